@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Behind a reverse proxy: how many proxy hops to trust for the client address (0 = none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Where PGlite keeps its files when no DATABASE_URL is given. */
+  pgliteDir: string;
+  /** Where uploaded files are stored. */
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  /** The browser-facing origin; used for the CSP and the /ws Origin check. Undefined: same host. */
+  publicOrigin: string | undefined;
+  webDistDir: string;
+  logLevel: string;
+  /** How many proxy hops in front of us are believed about the client address (0: none). */
+  trustProxyHops: number;
+  sessionTtlSeconds: number;
+  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment once. Nothing else in the server touches process.env. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most .env conventions.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateLocalSecret(dataDir),
+    publicOrigin: e.PUBLIC_ORIGIN,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: e.LOG_LEVEL,
+    // Believing X-Forwarded-For from anyone would let a client pick a new address per request
+    // and walk around the per-address rate limits, so it is off unless a proxy is declared.
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    sessionTtlSeconds: e.SESSION_TTL_DAYS * 24 * 3600,
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+  };
+};
+
+/**
+ * Without JWT_SECRET a single-machine install still needs a secret that survives restarts,
+ * so one is generated into DATA_DIR the first time. Several instances must share JWT_SECRET.
+ */
+const readOrCreateLocalSecret = (dataDir: string): string => {
+  const secretPath = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    return fs.readFileSync(secretPath, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    fs.writeFileSync(secretPath, secret, { mode: 0o600 });
+    return secret;
+  }
+};

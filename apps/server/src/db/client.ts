@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDirectoryLock } from './lock.ts';
+import { seedCategories } from './seed.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Told when an idle pooled connection dies (server restart, admin termination). */
+      onConnectionLost?: (error: Error) => void;
+    }
+  /** dataDir undefined: in memory. loadDataDir: start from a dump (tests use a migrated template). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+// Any fixed number works; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** Opens the database, applies pending migrations and seeds reference data. */
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
+  const handle =
+    options.kind === 'postgres' ? await openPostgres(options) : await openPglite(options);
+  await seedCategories(handle.db);
+  return handle;
+};
+
+const openPostgres = async (options: {
+  url: string;
+  poolSize?: number;
+  onConnectionLost?: (error: Error) => void;
+}): Promise<DatabaseHandle> => {
+  const { url, poolSize = 10, onConnectionLost = () => {} } = options;
+  // Migrations run on one dedicated connection holding an advisory lock, so several
+  // instances starting together apply them exactly once.
+  const migrationClient = new pg.Client({ connectionString: url });
+  await migrationClient.connect();
+  try {
+    await migrationClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(migrationClient), { migrationsFolder });
+  } finally {
+    await migrationClient
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => {});
+    await migrationClient.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops makes the pool emit 'error'; without a listener
+  // that event would crash the process. The pool has already discarded the connection and
+  // opens a new one for the next query, so reporting it is all there is to do.
+  pool.on('error', onConnectionLost);
+  const db = drizzlePg(pool, { schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+};
+
+const openPglite = async (options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> => {
+  const releaseLock = options.dataDir ? acquireDirectoryLock(options.dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+};

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    accountType: text('account_type', { enum: ['client', 'freelancer'] }).notNull(),
+    telephone: text('telephone'),
+    country: text('country'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    avatarPath: text('avatar_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Usernames and emails are unique whatever their case.
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    check('users_account_type_check', sql`${table.accountType} in ('client', 'freelancer')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorEnvelope } from '@marketplace/contract';
+import { AppError } from './app-error.ts';
+import { fieldErrorsOf, VALIDATION_FAILED_MESSAGE } from './validation.ts';
+
+/** Maps every thrown error to the envelope with a real status; 5xx details stay in the log. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorEnvelope(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ status, error: body.error }, 'request rejected');
+    }
+    return reply.status(status).send(body);
+  });
+};
+
+/** The status and envelope for any error: also used for failed WebSocket frames. */
+export const toErrorEnvelope = (error: FastifyError): { status: number; body: TErrorEnvelope } => {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: error.fieldErrors
+        ? { error: error.message, data: error.fieldErrors }
+        : { error: error.message },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors = fieldErrorsOf(
+      error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'Invalid value.',
+      })),
+    );
+    // A body that is not an object at all (absent, null, a string) is malformed, not a rule
+    // broken, and zod's own wording for it is not a message to show anyone.
+    if (
+      error.validationContext === 'body' &&
+      // The provider writes the root of the body as '/' and the zod issue code as keyword.
+      error.validation.some(
+        (issue) => issue.instancePath === '/' && issue.keyword === 'invalid_type',
+      )
+    ) {
+      return { status: 400, body: { error: 'The request body must be a JSON object.' } };
+    }
+    // A bad path parameter is a malformed request; a bad body or query is a broken rule.
+    if (error.validationContext === 'params') {
+      return {
+        status: 400,
+        body: { error: 'The address contains an invalid identifier.', data: fieldErrors },
+      };
+    }
+    return { status: 422, body: { error: VALIDATION_FAILED_MESSAGE, data: fieldErrors } };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { error: 'The request body is not valid JSON.' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { error: 'This content type is not accepted here.' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { error: 'The request body is too large.' } };
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return { status: 413, body: { error: 'The upload is too large.' } };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, body: { error: 'Send the file as multipart/form-data.' } };
+  }
+  // PostgreSQL "data exception" (SQLSTATE class 22: a NUL byte in text, a number out of range):
+  // the input could not be stored as given, which is the caller's to fix, not a server fault.
+  const sqlState =
+    (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? error.code;
+  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+    return {
+      status: 400,
+      body: {
+        error:
+          'The request contains a value that cannot be stored: a number out of range or an invisible control character.',
+      },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { error: error.message || 'The request could not be processed.' } };
+  }
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
+};

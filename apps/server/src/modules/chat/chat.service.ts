@@ -1,0 +1,350 @@
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CHAT_MESSAGES,
+  formatSpaceDateTime,
+  parseEndDate,
+  type TChat,
+  type TChatMessage,
+  type TGetMessages,
+} from '@marketplace/contract';
+import type { Database } from '../../db/client.ts';
+import {
+  chatParticipantStates,
+  chats,
+  jobPosts,
+  messages,
+  proposals,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+
+type ChatRow = typeof chats.$inferSelect;
+
+const CHAT_NOT_FOUND = 'This chat does not exist or you are not part of it.';
+
+const clientUser = alias(users, 'client_user');
+const freelancerUser = alias(users, 'freelancer_user');
+
+const hasEnded = (chat: ChatRow, now = new Date()) =>
+  chat.endDate !== null && chat.endDate.getTime() <= now.getTime();
+
+export const createChatService = (deps: {
+  db: Database;
+  realtime: RealtimeHub;
+  notifications: NotificationsService;
+}) => {
+  const { db, realtime, notifications } = deps;
+
+  /** The chat when the user takes part in it; outsiders get the same 404 as a missing chat. */
+  const findParticipantChat = async (userId: number, chatId: number): Promise<ChatRow> => {
+    const [chat] = await db
+      .select()
+      .from(chats)
+      .where(
+        and(eq(chats.id, chatId), or(eq(chats.clientId, userId), eq(chats.freelancerId, userId))),
+      )
+      .limit(1);
+    if (!chat) throw new AppError('not_found', CHAT_NOT_FOUND);
+    return chat;
+  };
+
+  const otherParticipant = (chat: ChatRow, userId: number) =>
+    chat.clientId === userId ? chat.freelancerId : chat.clientId;
+
+  const toMessageDto = (row: typeof messages.$inferSelect, chat: ChatRow): TChatMessage => ({
+    id: row.id,
+    chat_id: row.chatId,
+    sender: row.senderId,
+    message: row.body,
+    created_at: row.createdAt.toISOString(),
+    channelId: otherParticipant(chat, row.senderId),
+    JobPostId: chat.jobId,
+  });
+
+  /** The caller's chats in the list's shape, most recent activity first. */
+  const selectChats = async (userId: number, chatId?: number): Promise<TChat[]> => {
+    const rows = await db
+      .select({
+        chat: chats,
+        jobTitle: jobPosts.title,
+        client: {
+          id: clientUser.id,
+          username: clientUser.username,
+          firstName: clientUser.firstName,
+          lastName: clientUser.lastName,
+        },
+        freelancer: {
+          id: freelancerUser.id,
+          username: freelancerUser.username,
+          firstName: freelancerUser.firstName,
+          lastName: freelancerUser.lastName,
+        },
+        last: sql<{ body: string; created_at: string; sender_id: number } | null>`(
+          select json_build_object('body', m.body, 'created_at', m.created_at, 'sender_id', m.sender_id)
+          from ${messages} m where m.chat_id = ${chats.id} order by m.id desc limit 1)`,
+        unread: sql<number>`(select count(*)::int from ${messages} m
+          where m.chat_id = ${chats.id} and m.sender_id <> ${userId}
+            and m.id > coalesce(${chatParticipantStates.lastReadMessageId}, 0))`,
+        hiddenAt: chatParticipantStates.hiddenAt,
+      })
+      .from(chats)
+      .innerJoin(jobPosts, eq(jobPosts.id, chats.jobId))
+      .innerJoin(clientUser, eq(clientUser.id, chats.clientId))
+      .innerJoin(freelancerUser, eq(freelancerUser.id, chats.freelancerId))
+      .leftJoin(
+        chatParticipantStates,
+        and(eq(chatParticipantStates.chatId, chats.id), eq(chatParticipantStates.userId, userId)),
+      )
+      .where(
+        and(
+          or(eq(chats.clientId, userId), eq(chats.freelancerId, userId)),
+          chatId === undefined ? undefined : eq(chats.id, chatId),
+        ),
+      )
+      .orderBy(desc(chats.lastActivityAt), desc(chats.id));
+    return rows
+      .filter((row) => chatId !== undefined || row.hiddenAt === null)
+      .map((row) => ({
+        id: row.chat.id,
+        job_post_id: row.chat.jobId,
+        job_title: row.jobTitle,
+        proposal_id: row.chat.proposalId,
+        client_id: row.chat.clientId,
+        freelancer_id: row.chat.freelancerId,
+        client: {
+          id: row.client.id,
+          username: row.client.username,
+          first_name: row.client.firstName,
+          last_name: row.client.lastName,
+        },
+        freelancer: {
+          id: row.freelancer.id,
+          username: row.freelancer.username,
+          first_name: row.freelancer.firstName,
+          last_name: row.freelancer.lastName,
+        },
+        last_message: row.last
+          ? {
+              message: row.last.body,
+              created_at: new Date(row.last.created_at).toISOString(),
+              sender: row.last.sender_id,
+            }
+          : null,
+        end_date: row.chat.endDate ? row.chat.endDate.toISOString() : null,
+        ended: hasEnded(row.chat),
+        started_at: row.chat.createdAt.toISOString(),
+        unread_count: row.unread,
+      }));
+  };
+
+  const getChat = async (userId: number, chatId: number): Promise<TChat> => {
+    const [chat] = await selectChats(userId, chatId);
+    if (!chat) throw new AppError('not_found', CHAT_NOT_FOUND);
+    return chat;
+  };
+
+  return {
+    listChats: (userId: number) => selectChats(userId),
+
+    getChat,
+
+    /**
+     * Stores a message and delivers it to every socket of both participants, on every
+     * instance. HTTP and the socket's `message` frame both come through here.
+     */
+    storeMessage: async (senderId: number, chatId: number, text: string): Promise<TChatMessage> => {
+      const chat = await findParticipantChat(senderId, chatId);
+      if (hasEnded(chat)) {
+        throw new AppError(
+          'conflict',
+          `This contract ended on ${formatSpaceDateTime(chat.endDate ?? new Date())} UTC, so the chat is read-only.`,
+        );
+      }
+      const body = text.trim();
+      if (!body)
+        throw new AppError('unprocessable', CHAT_MESSAGES.messageEmpty, {
+          message: CHAT_MESSAGES.messageEmpty,
+        });
+      const recipientId = otherParticipant(chat, senderId);
+      const { row, recipientHadUnread } = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(messages).values({ chatId, senderId, body }).returning();
+        if (!inserted) throw new Error('insert returned no row');
+        await tx
+          .update(chats)
+          .set({ lastActivityAt: inserted.createdAt })
+          .where(eq(chats.id, chatId));
+        // A new message brings a chat someone deleted back into their list.
+        await tx
+          .update(chatParticipantStates)
+          .set({ hiddenAt: null })
+          .where(eq(chatParticipantStates.chatId, chatId));
+        // The sender has read everything up to their own message.
+        await tx
+          .update(chatParticipantStates)
+          .set({ lastReadMessageId: inserted.id })
+          .where(
+            and(
+              eq(chatParticipantStates.chatId, chatId),
+              eq(chatParticipantStates.userId, senderId),
+            ),
+          );
+        const [earlierUnread] = await tx
+          .select({ id: messages.id })
+          .from(messages)
+          .leftJoin(
+            chatParticipantStates,
+            and(
+              eq(chatParticipantStates.chatId, chatId),
+              eq(chatParticipantStates.userId, recipientId),
+            ),
+          )
+          .where(
+            and(
+              eq(messages.chatId, chatId),
+              eq(messages.senderId, senderId),
+              lt(messages.id, inserted.id),
+              gt(messages.id, sql`coalesce(${chatParticipantStates.lastReadMessageId}, 0)`),
+            ),
+          )
+          .limit(1);
+        return { row: inserted, recipientHadUnread: Boolean(earlierUnread) };
+      });
+      const dto = toMessageDto(row, chat);
+      await realtime.sendToUsers([chat.clientId, chat.freelancerId], {
+        type: 'message',
+        data: dto,
+      });
+      // One notification per run of unread messages, not one per message.
+      if (!recipientHadUnread) {
+        const [sender] = await db
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.id, senderId));
+        await notifications.notify(
+          recipientId,
+          'message',
+          `New message from ${sender?.username ?? 'your contact'}`,
+          `/chat/${chatId}`,
+        );
+      }
+      return dto;
+    },
+
+    /** One page of messages, oldest to newest; `before` pages backwards, `after` catches up. */
+    getMessages: async (userId: number, query: TGetMessages) => {
+      const chat = await findParticipantChat(userId, query.chat_id);
+      const conditions = [eq(messages.chatId, chat.id)];
+      if (query.before !== undefined) conditions.push(lt(messages.id, query.before));
+      if (query.after !== undefined) conditions.push(gt(messages.id, query.after));
+      const catchingUp = query.after !== undefined && query.before === undefined;
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(...conditions))
+        .orderBy(catchingUp ? messages.id : desc(messages.id))
+        .limit(query.limit + 1);
+      const hasMore = rows.length > query.limit;
+      const page = rows.slice(0, query.limit);
+      const ordered = catchingUp ? page : page.reverse();
+      return {
+        data: ordered.map((row) => toMessageDto(row, chat)),
+        meta: { has_more: hasMore },
+      };
+    },
+
+    /** The client sets the contract's end; it is also the accepted proposal's ends_at. */
+    setExpiryDate: async (userId: number, chatId: number, endDateText: string): Promise<TChat> => {
+      const chat = await findParticipantChat(userId, chatId);
+      if (chat.clientId !== userId)
+        throw new AppError('forbidden', 'Only the client can set the end of the contract.');
+      const [contract] = await db
+        .select({ status: proposals.status })
+        .from(proposals)
+        .where(eq(proposals.id, chat.proposalId));
+      if (contract?.status === 'done')
+        throw new AppError(
+          'conflict',
+          'This contract is complete, so its end date can no longer change.',
+        );
+      const endDate = parseEndDate(endDateText);
+      if (endDate.getTime() < Date.now()) {
+        throw new AppError('unprocessable', CHAT_MESSAGES.endDatePast, {
+          end_date: CHAT_MESSAGES.endDatePast,
+        });
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(chats).set({ endDate }).where(eq(chats.id, chatId));
+        await tx
+          .update(proposals)
+          .set({ endsAt: endDate, updatedAt: sql`now()` })
+          .where(eq(proposals.id, chat.proposalId));
+      });
+      const updated = await getChat(userId, chatId);
+      await realtime.sendToUsers([chat.clientId, chat.freelancerId], {
+        type: 'chat_updated',
+        data: { id: chatId, end_date: updated.end_date, ended: updated.ended },
+      });
+      await notifications.notify(
+        chat.freelancerId,
+        'end_date_set',
+        `The client set the end of the contract "${updated.job_title}" to ${formatSpaceDateTime(endDate)} UTC`,
+        `/chat/${chatId}`,
+      );
+      return updated;
+    },
+
+    /** Marks the chat read up to a message and tells the other participant. */
+    markRead: async (userId: number, chatId: number, messageId: number) => {
+      const chat = await findParticipantChat(userId, chatId);
+      // Read up to a message of this chat: an id past its newest message means the newest.
+      const [newest] = await db
+        .select({ id: sql<number | null>`max(${messages.id})` })
+        .from(messages)
+        .where(eq(messages.chatId, chatId));
+      if (!newest?.id) return { chat_id: chatId, last_read_message_id: null };
+      messageId = Math.min(messageId, newest.id);
+      await db
+        .insert(chatParticipantStates)
+        .values({ chatId, userId, lastReadMessageId: messageId })
+        .onConflictDoUpdate({
+          target: [chatParticipantStates.chatId, chatParticipantStates.userId],
+          set: {
+            lastReadMessageId: sql`greatest(${chatParticipantStates.lastReadMessageId}, ${messageId})`,
+          },
+        });
+      await realtime.sendToUsers([otherParticipant(chat, userId)], {
+        type: 'read',
+        chat_id: chatId,
+        userId,
+        message_id: messageId,
+      });
+      return { chat_id: chatId, last_read_message_id: messageId };
+    },
+
+    /** 'Delete chat' hides it for the caller only; a new message brings it back. */
+    hideChat: async (userId: number, chatId: number) => {
+      await findParticipantChat(userId, chatId);
+      await db
+        .insert(chatParticipantStates)
+        .values({ chatId, userId, hiddenAt: new Date() })
+        .onConflictDoUpdate({
+          target: [chatParticipantStates.chatId, chatParticipantStates.userId],
+          set: { hiddenAt: sql`now()` },
+        });
+    },
+
+    relayTyping: async (userId: number, chatId: number) => {
+      const chat = await findParticipantChat(userId, chatId);
+      await realtime.sendToUsers([otherParticipant(chat, userId)], {
+        type: 'typing',
+        chat_id: chatId,
+        userId,
+      });
+    },
+  };
+};
+
+export type ChatService = ReturnType<typeof createChatService>;

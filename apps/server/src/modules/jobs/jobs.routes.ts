@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  JOB_FILE_MAX_BYTES,
+  JOB_FILES_MAX,
+  listEnvelope,
+  ZCategory,
+  ZCreateJob,
+  ZJob,
+  ZJobFile,
+  ZJobSearchQuery,
+  ZJobSummary,
+  ZMsgEnvelope,
+  ZUpdateJob,
+} from '@marketplace/contract';
+import type { Guards } from '../../http/auth-guard.ts';
+import { requireAuth } from '../../http/auth-guard.ts';
+import { readMultipart, type UploadedFile } from '../../http/multipart.ts';
+import { ZIdParams } from '../../http/params.ts';
+import { AppError } from '../../http/app-error.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { TOO_MANY_FILES, type JobsService } from './jobs.service.ts';
+
+const FILE_LIMITS = {
+  maxFiles: JOB_FILES_MAX,
+  maxFileBytes: JOB_FILE_MAX_BYTES,
+  tooManyMessage: TOO_MANY_FILES,
+  tooLargeMessage: `Each file must be at most ${JOB_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+};
+
+/** A job form arrives as multipart (with files) or as JSON (with earlier uploads' ids). */
+const readJobForm = async (
+  request: FastifyRequest,
+): Promise<{ fields: unknown; files: UploadedFile[] }> => {
+  if (request.isMultipart()) return readMultipart(request, FILE_LIMITS);
+  const body = request.body ?? {};
+  // The same answer as every route with a body schema gives for a body that is no object.
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new AppError('bad_request', 'The request body must be a JSON object.');
+  return { fields: body, files: [] };
+};
+
+export const registerJobRoutes = (
+  app: FastifyInstance,
+  deps: { jobsService: JobsService; guards: Guards },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { jobsService, guards } = deps;
+  const tags = ['jobs'];
+
+  api.get(
+    '/api/categories',
+    {
+      schema: { tags, response: { 200: dataEnvelope(z.array(ZCategory)) } },
+      onRequest: guards.signedIn,
+    },
+    async () => ({ data: await jobsService.listCategories() }),
+  );
+
+  api.get(
+    '/api/categories/:id',
+    {
+      schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(z.array(ZCategory)) } },
+      onRequest: guards.signedIn,
+    },
+    async (request) => ({ data: await jobsService.categoriesOfJob(request.params.id) }),
+  );
+
+  api.post(
+    '/api/job',
+    {
+      schema: {
+        tags,
+        description:
+          'Multipart: files (any number of file parts, at most 5) plus the fields; or JSON with file_ids.',
+        response: { 201: dataEnvelope(ZJob) },
+      },
+      onRequest: guards.client,
+    },
+    async (request, reply) => {
+      const { fields, files } = await readJobForm(request);
+      const input = parseOrThrow(ZCreateJob, fields);
+      return reply
+        .status(201)
+        .send({ data: await jobsService.createJob(requireAuth(request).userId, input, files) });
+    },
+  );
+
+  api.put(
+    '/api/job/:id',
+    {
+      schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZJob) } },
+      onRequest: guards.client,
+    },
+    async (request) => {
+      const { fields, files } = await readJobForm(request);
+      const input = parseOrThrow(ZUpdateJob, fields);
+      return {
+        data: await jobsService.updateJob(
+          requireAuth(request).userId,
+          request.params.id,
+          input,
+          files,
+        ),
+      };
+    },
+  );
+
+  api.delete(
+    '/api/job/:id',
+    {
+      schema: { tags, params: ZIdParams, response: { 200: ZMsgEnvelope } },
+      onRequest: guards.client,
+    },
+    async (request) => {
+      await jobsService.deleteJob(requireAuth(request).userId, request.params.id);
+      return { msg: 'Job post deleted successfully.' };
+    },
+  );
+
+  api.get(
+    '/api/job',
+    {
+      schema: { tags, response: { 200: dataEnvelope(z.array(ZJobSummary)) } },
+      onRequest: guards.client,
+    },
+    async (request) => ({ data: await jobsService.listOwnJobs(requireAuth(request).userId) }),
+  );
+
+  api.get(
+    '/api/job/:id',
+    {
+      schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZJob) } },
+      onRequest: guards.signedIn,
+    },
+    async (request) => ({
+      data: await jobsService.getJob(requireAuth(request), request.params.id),
+    }),
+  );
+
+  api.get(
+    '/api/user/job/getAll',
+    {
+      schema: { tags, querystring: ZJobSearchQuery, response: { 200: listEnvelope(ZJobSummary) } },
+      onRequest: guards.signedIn,
+    },
+    async (request) => jobsService.searchJobs(requireAuth(request), request.query),
+  );
+
+  api.post(
+    '/api/job/upload_files',
+    {
+      schema: {
+        tags,
+        description:
+          'Multipart fields file1, file2 ... Answers the stored files, to pass as file_ids.',
+        response: { 201: dataEnvelope(z.array(ZJobFile)) },
+      },
+      onRequest: guards.client,
+    },
+    async (request, reply) => {
+      const { files } = await readMultipart(request, FILE_LIMITS);
+      return reply
+        .status(201)
+        .send({ data: await jobsService.uploadFiles(requireAuth(request).userId, files) });
+    },
+  );
+
+  api.get(
+    '/api/job/files/:id',
+    { schema: { tags, params: ZIdParams }, onRequest: guards.signedIn },
+    async (request, reply) => {
+      const file = await jobsService.getFile(requireAuth(request).userId, request.params.id);
+      // Always a download, never rendered by the browser on our origin.
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', file.size)
+        .header(
+          'Content-Disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(fs.createReadStream(file.path));
+    },
+  );
+
+  api.post(
+    '/api/jobs/:id/save',
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        response: { 200: dataEnvelope(z.object({ saved: z.boolean() })) },
+      },
+      onRequest: guards.freelancer,
+    },
+    async (request) => {
+      await jobsService.saveJob(requireAuth(request).userId, request.params.id);
+      return { data: { saved: true } };
+    },
+  );
+
+  api.delete(
+    '/api/jobs/:id/save',
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        response: { 200: dataEnvelope(z.object({ saved: z.boolean() })) },
+      },
+      onRequest: guards.freelancer,
+    },
+    async (request) => {
+      await jobsService.unsaveJob(requireAuth(request).userId, request.params.id);
+      return { data: { saved: false } };
+    },
+  );
+
+  api.get(
+    '/api/jobs/saved',
+    {
+      schema: { tags, response: { 200: dataEnvelope(z.array(ZJobSummary)) } },
+      onRequest: guards.freelancer,
+    },
+    async (request) => ({ data: await jobsService.listSavedJobs(requireAuth(request).userId) }),
+  );
+};

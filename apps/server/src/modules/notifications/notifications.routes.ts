@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZNotification, zPageLimit } from '@marketplace/contract';
+import type { Guards } from '../../http/auth-guard.ts';
+import { requireAuth } from '../../http/auth-guard.ts';
+import { ZId } from '../../http/params.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+export const registerNotificationRoutes = (
+  app: FastifyInstance,
+  deps: { notificationsService: NotificationsService; guards: Guards },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { notificationsService, guards } = deps;
+
+  api.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: z.object({
+          limit: zPageLimit(20),
+          cursor: z.string().max(200).optional(),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(ZNotification),
+            meta: z.object({ next_cursor: z.string().nullable(), unread_count: z.number() }),
+          }),
+        },
+      },
+      onRequest: guards.signedIn,
+    },
+    async (request) => notificationsService.list(requireAuth(request).userId, request.query),
+  );
+
+  api.post(
+    '/api/notifications/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        description: 'Marks one notification read when `id` is given, otherwise all of them.',
+        body: z.object({ id: ZId.optional() }).optional(),
+        response: { 200: z.object({ data: z.object({ unread_count: z.number() }) }) },
+      },
+      onRequest: guards.signedIn,
+    },
+    async (request) => ({
+      data: await notificationsService.markRead(requireAuth(request).userId, request.body?.id),
+    }),
+  );
+};

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  ZCreateProject,
+  ZMsgEnvelope,
+  ZProject,
+  ZUpdateProject,
+} from '@marketplace/contract';
+import type { Guards } from '../../http/auth-guard.ts';
+import { requireAuth } from '../../http/auth-guard.ts';
+import { ZIdParams } from '../../http/params.ts';
+import type { ImagesService } from '../services/images.service.ts';
+import { registerImageUploadRoute } from '../services/services.routes.ts';
+import type { ProjectsService } from './projects.service.ts';
+
+export const registerProjectRoutes = (
+  app: FastifyInstance,
+  deps: { projectsService: ProjectsService; images: ImagesService; guards: Guards },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { projectsService, guards } = deps;
+  const tags = ['projects'];
+
+  registerImageUploadRoute(app, deps, 'project');
+
+  api.post(
+    '/api/projects/create',
+    {
+      schema: { tags, body: ZCreateProject, response: { 201: dataEnvelope(ZProject) } },
+      onRequest: guards.freelancer,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await projectsService.create(requireAuth(request).userId, request.body) }),
+  );
+
+  api.get(
+    '/api/projects/:id',
+    {
+      schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZProject) } },
+      onRequest: guards.signedIn,
+    },
+    async (request) => ({ data: await projectsService.getProject(request.params.id) }),
+  );
+
+  api.put(
+    '/api/projects/:id',
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZUpdateProject,
+        response: { 200: dataEnvelope(ZProject) },
+      },
+      onRequest: guards.freelancer,
+    },
+    async (request) => ({
+      data: await projectsService.update(
+        requireAuth(request).userId,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  api.delete(
+    '/api/projects/:id',
+    {
+      schema: { tags, params: ZIdParams, response: { 200: ZMsgEnvelope } },
+      onRequest: guards.freelancer,
+    },
+    async (request) => {
+      await projectsService.remove(requireAuth(request).userId, request.params.id);
+      return { msg: 'Project deleted successfully.' };
+    },
+  );
+
+  api.get(
+    '/api/user/projects',
+    {
+      schema: { tags, response: { 200: dataEnvelope(z.array(ZProject)) } },
+      onRequest: guards.signedIn,
+    },
+    async (request) => ({ data: await projectsService.listByOwner(requireAuth(request).userId) }),
+  );
+
+  api.get(
+    '/api/user/:ref/projects',
+    {
+      schema: {
+        tags,
+        description: 'The projects of a user named by username or by numeric id.',
+        params: z.object({ ref: z.string().min(1).max(60) }),
+        response: { 200: dataEnvelope(z.array(ZProject)) },
+      },
+      onRequest: guards.signedIn,
+    },
+    async (request) => ({ data: await projectsService.listByOwner(request.params.ref) }),
+  );
+};

@@ -1,0 +1,129 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { TCreateProject, TProject, TUpdateProject } from '@marketplace/contract';
+import type { Database } from '../../db/client.ts';
+import { projects, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ImagesService } from '../services/images.service.ts';
+import { resolveOwnerRef } from '../services/owner-ref.ts';
+import { ownerColumns, toOwnerDto } from '../users/user-ref.ts';
+
+const PROJECT_NOT_FOUND = 'This project does not exist or was deleted.';
+const NOT_YOUR_PROJECT = 'You can only change your own projects.';
+
+export const createProjectsService = (deps: { db: Database; images: ImagesService }) => {
+  const { db, images } = deps;
+
+  const selectProjects = (where: SQL) =>
+    db
+      .select({ project: projects, owner: ownerColumns })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.freelancerId))
+      .where(where)
+      .orderBy(sql`${projects.createdAt} desc`, sql`${projects.id} desc`);
+
+  const toDtos = async (rows: Awaited<ReturnType<typeof selectProjects>>): Promise<TProject[]> => {
+    const imagesByProject = await images.imagesOf(
+      'project',
+      rows.map((row) => row.project.id),
+    );
+    return rows.map((row) => ({
+      id: row.project.id,
+      title: row.project.title,
+      description: row.project.description,
+      skills: row.project.skills,
+      images: imagesByProject.get(row.project.id) ?? [],
+      owner: toOwnerDto(row.owner),
+      created_at: row.project.createdAt.toISOString(),
+    }));
+  };
+
+  const getProject = async (projectId: number): Promise<TProject> => {
+    const [dto] = await toDtos(await selectProjects(eq(projects.id, projectId)));
+    if (!dto) throw new AppError('not_found', PROJECT_NOT_FOUND);
+    return dto;
+  };
+
+  /** Someone else's project answers 403, as for services: projects are public anyway. */
+  const findOwn = async (freelancerId: number, projectId: number) => {
+    const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+    if (!row) throw new AppError('not_found', PROJECT_NOT_FOUND);
+    if (row.freelancerId !== freelancerId) throw new AppError('forbidden', NOT_YOUR_PROJECT);
+    return row;
+  };
+
+  /** Skills are tags: the same word twice (in any case) is kept once. */
+  const distinctSkills = (skills: string[]) => {
+    const seen = new Set<string>();
+    return skills.filter(
+      (skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()),
+    );
+  };
+
+  return {
+    getProject,
+
+    create: async (freelancerId: number, input: TCreateProject): Promise<TProject> => {
+      const projectId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(projects)
+          .values({
+            freelancerId,
+            title: input.title,
+            description: input.description,
+            skills: distinctSkills(input.skills),
+          })
+          .returning({ id: projects.id });
+        if (!row) throw new Error('insert returned no row');
+        await images.setImages(tx, freelancerId, 'project', row.id, input.images);
+        return row.id;
+      });
+      return getProject(projectId);
+    },
+
+    update: async (
+      freelancerId: number,
+      projectId: number,
+      input: TUpdateProject,
+    ): Promise<TProject> => {
+      await findOwn(freelancerId, projectId);
+      const released = await db.transaction(async (tx) => {
+        await tx
+          .update(projects)
+          .set({
+            ...(input.title !== undefined ? { title: input.title } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.skills !== undefined ? { skills: distinctSkills(input.skills) } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(projects.id, projectId));
+        return input.images === undefined
+          ? []
+          : images.setImages(tx, freelancerId, 'project', projectId, input.images);
+      });
+      await images.removeFiles(released);
+      return getProject(projectId);
+    },
+
+    remove: async (freelancerId: number, projectId: number) => {
+      await findOwn(freelancerId, projectId);
+      const rows = await images.rowsOf('project', projectId);
+      await db.delete(projects).where(eq(projects.id, projectId));
+      await images.removeFiles(rows);
+    },
+
+    listByOwner: async (ownerRef: number | string): Promise<TProject[]> => {
+      const ownerId = typeof ownerRef === 'number' ? ownerRef : await resolveOwnerRef(db, ownerRef);
+      return toDtos(await selectProjects(eq(projects.freelancerId, ownerId)));
+    },
+
+    countOf: async (freelancerId: number): Promise<number> => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(projects)
+        .where(eq(projects.freelancerId, freelancerId));
+      return row?.count ?? 0;
+    },
+  };
+};
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

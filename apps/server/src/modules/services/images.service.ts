@@ -1,0 +1,182 @@
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { CATALOG_MESSAGES, type TImage } from '@marketplace/contract';
+import type { Database } from '../../db/client.ts';
+import { images } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { publicUrlOf, type Storage } from '../../storage/storage.ts';
+
+export type ImagePurpose = 'service' | 'project';
+type ImageRow = typeof images.$inferSelect;
+
+const MAIN_SIDE_PIXELS = 1600;
+const THUMBNAIL_SIDE_PIXELS = 480;
+
+export const toImageDto = (row: ImageRow): TImage => ({
+  id: row.id,
+  url: publicUrlOf('images', row.storedName),
+  thumbnail_url: publicUrlOf('images', row.thumbnailName),
+});
+
+/** Service and project pictures: uploaded first, then attached by the create or edit call. */
+export const createImagesService = (deps: { db: Database; storage: Storage }) => {
+  const { db, storage } = deps;
+  const ownerColumn = (purpose: ImagePurpose) =>
+    purpose === 'service' ? images.serviceId : images.projectId;
+
+  const removeFiles = (rows: Array<Pick<ImageRow, 'storedName' | 'thumbnailName'>>) =>
+    Promise.all(
+      rows.flatMap((row) => [
+        storage.remove('images', row.storedName),
+        storage.remove('images', row.thumbnailName),
+      ]),
+    );
+
+  return {
+    /**
+     * Pictures uploaded before `olderThan` and never attached to a service or project (a form
+     * left half-way) are dropped, rows first: a create racing the sweep finds them gone and
+     * answers its usual message instead of pointing at a deleted file. Answers how many.
+     */
+    sweepDrafts: async (olderThan: Date): Promise<number> => {
+      const rows = await db
+        .delete(images)
+        .where(
+          and(isNull(images.serviceId), isNull(images.projectId), lt(images.createdAt, olderThan)),
+        )
+        .returning({ storedName: images.storedName, thumbnailName: images.thumbnailName });
+      await removeFiles(rows);
+      return rows.length;
+    },
+
+    /**
+     * Re-encodes each picture (a full-size copy and a thumbnail) and records it for the
+     * uploader. Every file is checked before the first is kept; a failure keeps none.
+     */
+    upload: async (
+      uploaderId: number,
+      purpose: ImagePurpose,
+      files: UploadedFile[],
+    ): Promise<TImage[]> => {
+      if (files.length === 0) {
+        throw new AppError('unprocessable', 'Choose at least one image to upload.', {
+          file1: 'Choose at least one image to upload.',
+        });
+      }
+      const written: Array<{ storedName: string; thumbnailName: string }> = [];
+      try {
+        for (const file of files) {
+          const storedName = await storage.saveImage(
+            'images',
+            file.bytes,
+            MAIN_SIDE_PIXELS,
+            'inside',
+          );
+          const thumbnailName = await storage.saveImage(
+            'images',
+            file.bytes,
+            THUMBNAIL_SIDE_PIXELS,
+            'cover',
+          );
+          written.push({ storedName, thumbnailName });
+        }
+        const rows = await db
+          .insert(images)
+          .values(written.map((names) => ({ ...names, uploaderId, purpose })))
+          .returning();
+        return rows.map(toImageDto);
+      } catch (error) {
+        await removeFiles(written);
+        throw error;
+      }
+    },
+
+    /**
+     * Makes `imageIds`, in this order, the pictures of a service or project, inside the
+     * caller's transaction. Only the uploader's own images of the right purpose, not used by
+     * anything else, are accepted. Answers the images let go, whose files the caller removes
+     * once the transaction has committed.
+     */
+    setImages: async (
+      tx: Database,
+      uploaderId: number,
+      purpose: ImagePurpose,
+      ownerId: number,
+      imageIds: number[],
+    ): Promise<ImageRow[]> => {
+      const column = ownerColumn(purpose);
+      if (imageIds.length) {
+        const usable = await tx
+          .select({ id: images.id })
+          .from(images)
+          .where(
+            and(
+              inArray(images.id, imageIds),
+              eq(images.uploaderId, uploaderId),
+              eq(images.purpose, purpose),
+              or(isNull(column), eq(column, ownerId)),
+            ),
+          )
+          // Two calls attaching the same upload at once: the second waits for the first,
+          // then sees the image taken and is refused instead of moving it.
+          .for('update');
+        if (usable.length !== imageIds.length) {
+          throw new AppError('unprocessable', CATALOG_MESSAGES.imagesInvalid, {
+            images: CATALOG_MESSAGES.imagesInvalid,
+          });
+        }
+      }
+      const current = await tx.select().from(images).where(eq(column, ownerId));
+      const released = current.filter((row) => !imageIds.includes(row.id));
+      if (released.length)
+        await tx.delete(images).where(
+          inArray(
+            images.id,
+            released.map((row) => row.id),
+          ),
+        );
+      for (const [position, id] of imageIds.entries()) {
+        await tx
+          .update(images)
+          .set(
+            purpose === 'service'
+              ? { serviceId: ownerId, position }
+              : { projectId: ownerId, position },
+          )
+          .where(eq(images.id, id));
+      }
+      return released;
+    },
+
+    /** The pictures of many services or projects, in their order, in one query. */
+    imagesOf: async (purpose: ImagePurpose, ownerIds: number[]): Promise<Map<number, TImage[]>> => {
+      const byOwner = new Map<number, TImage[]>();
+      if (ownerIds.length === 0) return byOwner;
+      const column = ownerColumn(purpose);
+      const rows = await db
+        .select()
+        .from(images)
+        .where(inArray(column, ownerIds))
+        .orderBy(asc(images.position), asc(images.id));
+      for (const row of rows) {
+        const ownerId = purpose === 'service' ? row.serviceId : row.projectId;
+        if (ownerId === null) continue;
+        const list = byOwner.get(ownerId) ?? [];
+        list.push(toImageDto(row));
+        byOwner.set(ownerId, list);
+      }
+      return byOwner;
+    },
+
+    /** The image rows of one service or project, for removing their files after a delete. */
+    rowsOf: (purpose: ImagePurpose, ownerId: number) =>
+      db
+        .select()
+        .from(images)
+        .where(eq(ownerColumn(purpose), ownerId)),
+
+    removeFiles,
+  };
+};
+
+export type ImagesService = ReturnType<typeof createImagesService>;

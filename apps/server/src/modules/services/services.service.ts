@@ -1,0 +1,289 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  CATALOG_MESSAGES,
+  toCents,
+  toDollars,
+  type TCreateService,
+  type TService,
+  type TServiceListQuery,
+  type TUpdateService,
+} from '@marketplace/contract';
+import type { Database } from '../../db/client.ts';
+import { categories, services, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { cursorParts, decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import { ownerColumns, toOwnerDto } from '../users/user-ref.ts';
+import type { ImagesService } from './images.service.ts';
+import { resolveOwnerRef } from './owner-ref.ts';
+
+const SERVICE_NOT_FOUND = 'This service does not exist or was deleted.';
+const NOT_YOUR_SERVICE = 'You can only change your own services.';
+
+/** How many of the closest titles a search ranks and pages through. */
+export const SEARCH_CANDIDATES = 500;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Each sort walks an index: (created_at desc nulls last, id desc nulls last) forwards for
+ * newest, the same index backwards for oldest, and (price_cents, id) for the best price.
+ */
+const SORTS = {
+  newest: {
+    orderBy: [sql`${services.createdAt} desc nulls last`, sql`${services.id} desc nulls last`],
+    after: (key: Array<string | number>) =>
+      sql`(${services.createdAt}, ${services.id}) < (${key[0]}::timestamptz, ${key[1]})`,
+    keyOf: (row: typeof services.$inferSelect) => [row.createdAt.toISOString(), row.id],
+    cursor: [cursorParts.timestamp, cursorParts.rowId],
+  },
+  oldest: {
+    orderBy: [sql`${services.createdAt} asc nulls first`, sql`${services.id} asc nulls first`],
+    after: (key: Array<string | number>) =>
+      sql`(${services.createdAt}, ${services.id}) > (${key[0]}::timestamptz, ${key[1]})`,
+    keyOf: (row: typeof services.$inferSelect) => [row.createdAt.toISOString(), row.id],
+    cursor: [cursorParts.timestamp, cursorParts.rowId],
+  },
+  price: {
+    orderBy: [sql`${services.priceCents} asc`, sql`${services.id} asc`],
+    after: (key: Array<string | number>) =>
+      sql`(${services.priceCents}, ${services.id}) > (${key[0]}, ${key[1]})`,
+    keyOf: (row: typeof services.$inferSelect) => [row.priceCents, row.id],
+    cursor: [cursorParts.cents, cursorParts.rowId],
+  },
+} as const;
+
+export const createServicesService = (deps: { db: Database; images: ImagesService }) => {
+  const { db, images } = deps;
+
+  const selectServices = (where: SQL | undefined) =>
+    db
+      .select({
+        service: services,
+        category: { id: categories.id, name: categories.name },
+        owner: ownerColumns,
+      })
+      .from(services)
+      .innerJoin(categories, eq(categories.id, services.categoryId))
+      .innerJoin(users, eq(users.id, services.freelancerId))
+      .where(where);
+
+  type Row = Awaited<ReturnType<typeof selectServices>>[number];
+
+  const toDtos = async (rows: Row[]): Promise<TService[]> => {
+    const imagesByService = await images.imagesOf(
+      'service',
+      rows.map((row) => row.service.id),
+    );
+    return rows.map((row) => ({
+      id: row.service.id,
+      title: row.service.title,
+      description: row.service.description,
+      price: { value: toDollars(row.service.priceCents) },
+      rate: row.service.rate,
+      images: imagesByService.get(row.service.id) ?? [],
+      category: row.category,
+      owner: toOwnerDto(row.owner),
+      // Purchases are a later issue: until they exist no service has been sold.
+      sales: 0,
+      created_at: row.service.createdAt.toISOString(),
+    }));
+  };
+
+  const getService = async (serviceId: number): Promise<TService> => {
+    const [dto] = await toDtos(await selectServices(eq(services.id, serviceId)).limit(1));
+    if (!dto) throw new AppError('not_found', SERVICE_NOT_FOUND);
+    return dto;
+  };
+
+  const categoryIdOf = async (name: string): Promise<number> => {
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`lower(${categories.name}) = lower(${name})`)
+      .limit(1);
+    if (!row)
+      throw new AppError('unprocessable', CATALOG_MESSAGES.categoryUnknown, {
+        category: CATALOG_MESSAGES.categoryUnknown,
+      });
+    return row.id;
+  };
+
+  /**
+   * Someone else's service answers 403, not 404: services are public to every signed-in
+   * user, so hiding its existence would protect nothing and only confuse the caller.
+   */
+  const findOwn = async (freelancerId: number, serviceId: number) => {
+    const [row] = await db.select().from(services).where(eq(services.id, serviceId)).limit(1);
+    if (!row) throw new AppError('not_found', SERVICE_NOT_FOUND);
+    if (row.freelancerId !== freelancerId) throw new AppError('forbidden', NOT_YOUR_SERVICE);
+    return row;
+  };
+
+  const newestFirst = SORTS.newest.orderBy;
+
+  return {
+    getService,
+
+    create: async (freelancerId: number, input: TCreateService): Promise<TService> => {
+      const categoryId = await categoryIdOf(input.category);
+      const serviceId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(services)
+          .values({
+            freelancerId,
+            categoryId,
+            title: input.title,
+            description: input.description,
+            priceCents: toCents(input.price),
+          })
+          .returning({ id: services.id });
+        if (!row) throw new Error('insert returned no row');
+        await images.setImages(tx, freelancerId, 'service', row.id, input.images);
+        return row.id;
+      });
+      return getService(serviceId);
+    },
+
+    update: async (
+      freelancerId: number,
+      serviceId: number,
+      input: TUpdateService,
+    ): Promise<TService> => {
+      await findOwn(freelancerId, serviceId);
+      const categoryId =
+        input.category === undefined ? undefined : await categoryIdOf(input.category);
+      const released = await db.transaction(async (tx) => {
+        await tx
+          .update(services)
+          .set({
+            ...(input.title !== undefined ? { title: input.title } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
+            ...(categoryId !== undefined ? { categoryId } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(services.id, serviceId));
+        return input.images === undefined
+          ? []
+          : images.setImages(tx, freelancerId, 'service', serviceId, input.images);
+      });
+      await images.removeFiles(released);
+      return getService(serviceId);
+    },
+
+    remove: async (freelancerId: number, serviceId: number) => {
+      await findOwn(freelancerId, serviceId);
+      const rows = await images.rowsOf('service', serviceId);
+      await db.delete(services).where(eq(services.id, serviceId));
+      await images.removeFiles(rows);
+    },
+
+    listByOwner: async (ownerRef: number | string): Promise<TService[]> => {
+      const ownerId = typeof ownerRef === 'number' ? ownerRef : await resolveOwnerRef(db, ownerRef);
+      return toDtos(
+        await selectServices(eq(services.freelancerId, ownerId)).orderBy(...newestFirst),
+      );
+    },
+
+    /** All services, one keyset page at a time, in the chosen order and category. */
+    list: async (query: TServiceListQuery) => {
+      const sort = SORTS[query.sort];
+      const conditions: SQL[] = [];
+      if (query.category)
+        conditions.push(sql`lower(${categories.name}) = lower(${query.category})`);
+      if (query.cursor) conditions.push(sort.after(decodeCursor(query.cursor, sort.cursor)));
+      const rows = await selectServices(and(...conditions))
+        .orderBy(...sort.orderBy)
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        data: await toDtos(page),
+        meta: {
+          next_cursor:
+            rows.length > query.limit && last ? encodeCursor(sort.keyOf(last.service)) : null,
+        },
+      };
+    },
+
+    /**
+     * Title search, case-insensitive and typo-tolerant: titles holding a word close to the
+     * text (pg_trgm word similarity), nearest first. The nearest SEARCH_CANDIDATES are taken
+     * straight off the GiST index (a KNN scan, whose cost does not grow with the number of
+     * matches), then ordered by (distance, closeness, id) so pages have a stable keyset.
+     * Every title holding the searched word is at distance 0, so the similarity of the whole
+     * title (closeness) breaks the tie: 'Logo' comes before 'Logo design'. Text with no
+     * letters or digits has no trigrams, so it is matched as a literal substring instead.
+     * The text is a parameter and LIKE's metacharacters are escaped: nothing in it is read
+     * as SQL or as a pattern.
+     */
+    search: async (text: string, query: { limit: number; cursor?: string }) => {
+      // PostgreSQL text cannot hold NUL; it is dropped here as from every catalog text.
+      const q = text.replaceAll('\u0000', '').trim().toLowerCase().slice(0, 200);
+      if (!q) return { data: [], meta: { next_cursor: null } };
+      const title = sql`lower(${services.title})`;
+      const matches = db
+        .select({
+          id: services.id,
+          distance: sql<number>`(${q} <<-> ${title})::real`.as('distance'),
+          closeness: sql<number>`(${q} <-> ${title})::real`.as('closeness'),
+        })
+        .from(services)
+        .where(
+          /[\p{L}\p{N}]/u.test(q)
+            ? sql`${q} <% ${title}`
+            : sql`${title} like ${`%${escapeLike(q)}%`}`,
+        )
+        .orderBy(sql`${q} <<-> ${title}`)
+        .limit(SEARCH_CANDIDATES)
+        .as('matches');
+      const conditions: SQL[] = [];
+      if (query.cursor) {
+        const [lastDistance, lastCloseness, lastId] = decodeCursor(query.cursor, [
+          cursorParts.distance,
+          cursorParts.distance,
+          cursorParts.rowId,
+        ]);
+        conditions.push(
+          sql`(${matches.distance}, ${matches.closeness}, ${matches.id}) > (${lastDistance}::real, ${lastCloseness}::real, ${lastId})`,
+        );
+      }
+      const rows = await db
+        .select({
+          service: services,
+          category: { id: categories.id, name: categories.name },
+          owner: ownerColumns,
+          distance: matches.distance,
+          closeness: matches.closeness,
+        })
+        .from(matches)
+        .innerJoin(services, eq(services.id, matches.id))
+        .innerJoin(categories, eq(categories.id, services.categoryId))
+        .innerJoin(users, eq(users.id, services.freelancerId))
+        .where(and(...conditions))
+        .orderBy(matches.distance, matches.closeness, matches.id)
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        data: await toDtos(page),
+        meta: {
+          next_cursor:
+            rows.length > query.limit && last
+              ? encodeCursor([last.distance, last.closeness, last.service.id])
+              : null,
+        },
+      };
+    },
+
+    countOf: async (freelancerId: number): Promise<number> => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(services)
+        .where(eq(services.freelancerId, freelancerId));
+      return row?.count ?? 0;
+    },
+  };
+};
+
+export type ServicesService = ReturnType<typeof createServicesService>;

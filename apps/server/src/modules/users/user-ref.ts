@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { publicUrlOf } from '../../storage/storage.ts';
+
+/** A user named in a path by numeric id or by username (any case); 404 when there is none. */
+export const resolveUserRef = async (db: Database, ref: string): Promise<number> => {
+  const byId = /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      byId !== undefined && byId <= 2_147_483_647
+        ? eq(users.id, byId)
+        : sql`lower(${users.username}) = lower(${ref})`,
+    )
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'This user does not exist.');
+  return row.id;
+};
+
+/** The public summary shown next to a service or project. */
+export const ownerColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarPath: users.avatarPath,
+};
+
+export const toOwnerDto = (owner: {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  avatarPath: string | null;
+}) => ({
+  id: owner.id,
+  username: owner.username,
+  first_name: owner.firstName,
+  last_name: owner.lastName,
+  avatar_url: owner.avatarPath ? publicUrlOf('avatars', owner.avatarPath) : null,
+});

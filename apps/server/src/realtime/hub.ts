@@ -1,0 +1,73 @@
+import type { WebSocket } from 'ws';
+import type { TServerFrame } from '@marketplace/contract';
+import { WS_CLOSE } from '@marketplace/contract';
+import type { Bus } from './bus.ts';
+
+export type Connection = { socket: WebSocket; userId: number; sessionId: string };
+
+/**
+ * The sockets open on this instance, by user. Services never write to sockets directly:
+ * they publish on the bus, and every instance delivers to the sockets it holds.
+ */
+export const createRealtimeHub = (bus: Bus) => {
+  const connectionsByUser = new Map<number, Set<Connection>>();
+
+  const deliverLocally = (userIds: number[], frame: TServerFrame) => {
+    const payload = JSON.stringify(frame);
+    for (const userId of new Set(userIds)) {
+      for (const connection of connectionsByUser.get(userId) ?? []) {
+        if (connection.socket.readyState === connection.socket.OPEN)
+          connection.socket.send(payload);
+      }
+    }
+  };
+
+  const closeSessionsLocally = (sessionIds: string[]) => {
+    const revoked = new Set(sessionIds);
+    for (const connections of connectionsByUser.values()) {
+      for (const connection of connections) {
+        if (revoked.has(connection.sessionId)) {
+          connection.socket.close(WS_CLOSE.sessionRevoked, 'Session ended');
+        }
+      }
+    }
+  };
+
+  bus.onEvent((event) => {
+    if (event.kind === 'deliver') deliverLocally(event.userIds, event.frame);
+    else closeSessionsLocally(event.sessionIds);
+  });
+
+  return {
+    add: (connection: Connection) => {
+      let set = connectionsByUser.get(connection.userId);
+      if (!set) {
+        set = new Set();
+        connectionsByUser.set(connection.userId, set);
+      }
+      set.add(connection);
+    },
+    remove: (connection: Connection) => {
+      const set = connectionsByUser.get(connection.userId);
+      set?.delete(connection);
+      if (set?.size === 0) connectionsByUser.delete(connection.userId);
+    },
+    /** Sends a frame to every open socket of these users, on every instance. */
+    sendToUsers: (userIds: number[], frame: TServerFrame) =>
+      bus.publish({ kind: 'deliver', userIds, frame }),
+    /** Closes the sockets of these sessions, on every instance. */
+    closeSessions: (sessionIds: string[]) =>
+      sessionIds.length ? bus.publish({ kind: 'sessions_revoked', sessionIds }) : Promise.resolve(),
+    connectionCount: () => {
+      let count = 0;
+      for (const set of connectionsByUser.values()) count += set.size;
+      return count;
+    },
+    closeAll: (code: number, reason: string) => {
+      for (const set of connectionsByUser.values())
+        for (const c of set) c.socket.close(code, reason);
+    },
+  };
+};
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;

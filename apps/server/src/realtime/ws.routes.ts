@@ -1,0 +1,151 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebsocketHandler } from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import {
+  WS_CLOSE,
+  ZClientFrame,
+  type TClientFrame,
+  type TServerFrame,
+} from '@marketplace/contract';
+import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
+import { toErrorEnvelope } from '../http/error-handler.ts';
+import type { Connection, RealtimeHub } from './hub.ts';
+
+export const HANDSHAKE_TIMEOUT_MS = 10_000;
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+
+/**
+ * Frames other than connect/ping are handled by the features that own them (chat). A handler
+ * throws to refuse a frame; the socket then gets an `error` frame with the reason.
+ */
+export type FrameHandler = (auth: AuthContext, frame: TClientFrame) => Promise<void>;
+
+const send = (socket: WebSocket, frame: TServerFrame) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+};
+
+/** Browsers always send Origin; a page on another site must not ride on our users' tokens. */
+const isAllowedOrigin = (request: FastifyRequest, publicOrigin: string | undefined): boolean => {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (publicOrigin && origin === publicOrigin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+};
+
+export const registerRealtimeRoutes = (
+  app: FastifyInstance,
+  deps: {
+    authService: AuthService;
+    hub: RealtimeHub;
+    publicOrigin: string | undefined;
+    handleFrame?: FrameHandler;
+    heartbeatIntervalMs?: number;
+  },
+) => {
+  const { authService, hub } = deps;
+
+  const onSocket: WebsocketHandler = (socket, request) => {
+    if (!isAllowedOrigin(request, deps.publicOrigin)) {
+      socket.close(WS_CLOSE.badOrigin, 'Origin not allowed');
+      return;
+    }
+    let connection: Connection | undefined;
+    let auth: AuthContext | undefined;
+    let alive = true;
+
+    const handshakeTimer = setTimeout(() => {
+      if (!connection) socket.close(WS_CLOSE.handshakeTimeout, 'No connect frame');
+    }, HANDSHAKE_TIMEOUT_MS);
+
+    // Dead peers never answer pings; terminating them frees their slot in the hub.
+    const heartbeat = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, deps.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS);
+    socket.on('pong', () => {
+      alive = true;
+    });
+
+    socket.on('close', () => {
+      clearTimeout(handshakeTimer);
+      clearInterval(heartbeat);
+      if (connection) hub.remove(connection);
+    });
+
+    // Frames are handled one after another, so a frame sent right behind `connect` waits for it.
+    let queue = Promise.resolve();
+    socket.on('message', (raw) => {
+      alive = true;
+      queue = queue
+        .then(async () => {
+          let frame: TClientFrame;
+          try {
+            const parsed = ZClientFrame.safeParse(JSON.parse(raw.toString()));
+            if (!parsed.success) {
+              send(socket, { type: 'error', error: 'This frame is not understood.' });
+              return;
+            }
+            frame = parsed.data;
+          } catch {
+            send(socket, { type: 'error', error: 'Frames must be JSON.' });
+            return;
+          }
+
+          if (!auth) {
+            if (frame.type !== 'connect') {
+              socket.close(WS_CLOSE.unauthorized, 'Send a connect frame first');
+              return;
+            }
+            const authenticated = await authService.authenticate(frame.token);
+            if (!authenticated) {
+              send(socket, {
+                type: 'error',
+                error: 'Your session has ended. Please sign in again.',
+              });
+              socket.close(WS_CLOSE.unauthorized, 'Invalid token');
+              return;
+            }
+            if (socket.readyState !== socket.OPEN) return;
+            auth = authenticated;
+            connection = { socket, userId: auth.userId, sessionId: auth.sessionId };
+            hub.add(connection);
+            clearTimeout(handshakeTimer);
+            send(socket, { type: 'ready', userId: auth.userId });
+            return;
+          }
+
+          if (frame.type === 'ping') send(socket, { type: 'pong' });
+          else if (frame.type === 'connect') send(socket, { type: 'ready', userId: auth.userId });
+          else if (deps.handleFrame) await deps.handleFrame(auth, frame);
+          else send(socket, { type: 'error', error: 'Chat is not available yet.' });
+        })
+        .catch((error: FastifyError) => {
+          // The same mapping as HTTP: a refused frame gets its reason, a fault stays in the log.
+          const { status, body } = toErrorEnvelope(error);
+          if (status >= 500) request.log.error({ err: error }, 'websocket frame failed');
+          send(socket, { type: 'error', error: body.error });
+        });
+    });
+  };
+
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    schema: { hide: true },
+    // A plain HTTP request (no upgrade) gets the envelope like any other failure.
+    handler: async (_request, reply) =>
+      reply
+        .status(426)
+        .header('Upgrade', 'websocket')
+        .send({ error: 'This address only accepts WebSocket connections.' }),
+    wsHandler: onSocket,
+  });
+};

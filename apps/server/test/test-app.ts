@@ -1,0 +1,151 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import type { TAccountType } from '@marketplace/contract';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { withAdmin, withDatabase } from './global-setup.ts';
+
+let databaseCounter = 0;
+
+/**
+ * A fresh database for one test file: PGlite loaded from the migrated dump by default, or a
+ * clone of the migrated PostgreSQL template when the suite runs with DATABASE_URL.
+ */
+export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+  const postgres = inject('postgresTemplate');
+  if (postgres) {
+    databaseCounter += 1;
+    const name = `${postgres.prefix}_${process.pid}_${databaseCounter}_${randomBytes(3).toString('hex')}`;
+    await withAdmin(postgres.adminUrl, (admin) =>
+      admin.query(`create database ${name} template ${postgres.templateName}`),
+    );
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(postgres.adminUrl, name),
+      poolSize: 5,
+    });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await withAdmin(postgres.adminUrl, (admin) =>
+          admin.query(`drop database if exists ${name} with (force)`),
+        );
+      },
+    };
+  }
+  const dump = await fs.readFile(inject('pgliteTemplatePath'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Builds another app instance on the same database (and Redis prefix): a second server. */
+  buildSibling: (options?: BuildOptions) => Promise<FastifyInstance>;
+  close: () => Promise<void>;
+};
+
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const redisPrefix = options.redisPrefix ?? `mk-test-${randomBytes(4).toString('hex')}`;
+  const app = await buildApp(config, { ...options, database, redisPrefix });
+  const siblings: FastifyInstance[] = [];
+  return {
+    app,
+    config,
+    database,
+    buildSibling: async (siblingOptions = {}) => {
+      const sibling = await buildApp(config, { ...siblingOptions, database, redisPrefix });
+      siblings.push(sibling);
+      return sibling;
+    },
+    close: async () => {
+      for (const sibling of siblings) await sibling.close();
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+let userCounter = 0;
+
+export type TestUser = {
+  id: number;
+  token: string;
+  username: string;
+  email: string;
+  password: string;
+};
+
+/** Registers and signs in a user through the real endpoints. */
+export const signUp = async (
+  app: FastifyInstance,
+  accountType: TAccountType,
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    first_name: string;
+  }> = {},
+): Promise<TestUser> => {
+  userCounter += 1;
+  const unique = `${process.pid}${userCounter}${randomBytes(2).toString('hex')}`;
+  const username = overrides.username ?? `user_${unique}`;
+  const email = overrides.email ?? `user${unique}@example.com`;
+  const password = overrides.password ?? 'correct horse battery';
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      username,
+      first_name: overrides.first_name ?? 'Test',
+      last_name: 'User',
+      account_type: accountType,
+      email,
+      password,
+      confirm_password: password,
+    },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const token = await signIn(app, email, password);
+  return { id: registered.json().data.id, token, username, email, password };
+};
+
+export const signIn = async (
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().data.access_token;
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const body = <T = Record<string, unknown>>(response: LightMyRequestResponse): T =>
+  response.json() as T;

@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type AccountType = 'client' | 'freelancer';
+
+export type TestUser = {
+  username: string;
+  first_name: string;
+  last_name: string;
+  account_type: AccountType;
+  email: string;
+  password: string;
+};
+
+let counter = 0;
+
+/** A user no other test (or earlier run against the same server) has used. */
+export const uniqueUser = (accountType: AccountType): TestUser => {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return {
+    username: `${accountType === 'client' ? 'cl' : 'fr'}_${id}`,
+    first_name: accountType === 'client' ? 'Clara' : 'Felix',
+    last_name: 'Tester',
+    account_type: accountType,
+    email: `${accountType}_${id}@example.com`,
+    password: 'correct horse battery',
+  };
+};
+
+/** Creates the account through the API, for tests that are about something else. */
+export const registerViaApi = async (request: APIRequestContext, user: TestUser) => {
+  const response = await request.post('/api/auth/register', {
+    data: { ...user, confirm_password: user.password },
+  });
+  expect(response.status()).toBe(201);
+};
+
+/** Registers and stores a fresh session the way the sign-in screen does, then opens `path`. */
+export const signedInAs = async (
+  page: Page,
+  request: APIRequestContext,
+  accountType: AccountType,
+  path = '/home',
+): Promise<TestUser> => {
+  const user = uniqueUser(accountType);
+  await registerViaApi(request, user);
+  const response = await request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { access_token: string; account_type: AccountType };
+  };
+  await page.goto('/');
+  await page.evaluate((session) => {
+    localStorage.setItem('access_token', session.access_token);
+    localStorage.setItem('account_type', session.account_type);
+  }, data);
+  await page.goto(path);
+  return user;
+};
+
+export const signInViaUi = async (page: Page, email: string, password: string) => {
+  await page.goto('/sign_in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/** A toast with exactly this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });

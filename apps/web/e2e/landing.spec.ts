@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing page', () => {
+  test('pitches the product and both calls to action lead to sign-up', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/· Freelancia$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire trusted freelancers');
+    await expect(page.getByRole('heading', { name: 'Trusted transactions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Money-back guarantee' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verified freelancer accounts' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Find Freelancer' }).click();
+    await expect(page).toHaveURL(/\/sign_up$/);
+    await expect(
+      page.getByRole('heading', { name: 'Join as a client or a freelancer' }),
+    ).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Provide A Service' }).click();
+    await expect(page).toHaveURL(/\/sign_up$/);
+  });
+
+  test('header links scroll to their sections', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Page sections' });
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Frequently asked questions' }),
+    ).toBeInViewport();
+    await expect(page).toHaveURL(/#faq$/);
+
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'A marketplace built on trust' }),
+    ).toBeInViewport();
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
+  test('FAQ answers open and close', async ({ page }) => {
+    await page.goto('/');
+    const question = page.getByText('How does escrow payment work?');
+    const answer = page.getByText(/your payment is held safely/);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+
+    // Keyboard works too: the questions are native disclosure widgets.
+    await page.getByText('Which payment methods can I use?').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/through our card payment provider/)).toBeVisible();
+  });
+
+  test('footer has the about links, social icons and the 2023 copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Home', 'About us', 'Contact us']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Email us' })).toBeVisible();
+    await expect(footer.getByText('© 2023 Freelancia. All rights reserved.')).toBeVisible();
+  });
+
+  test('the phone menu repeats the section links and the sign-in links', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#landing-menu');
+    await expect(menu.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Frequently asked questions' }),
+    ).toBeInViewport();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('route guard', () => {
+  for (const path of [
+    '/home',
+    '/profile',
+    '/client/profile',
+    '/proposals/',
+    '/chat/3',
+    '/nowhere',
+  ]) {
+    test(`sends a signed-out visitor of ${path} to /sign_in`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/sign_in$/);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    });
+  }
+
+  test('forgets a stored token the server refuses', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('access_token', 'not-a-real-token');
+      localStorage.setItem('account_type', 'client');
+    });
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/sign_in$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+});

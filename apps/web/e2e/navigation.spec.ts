@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { signedInAs } from './helpers.ts';
+
+test('the client bar: Jobs menu by keyboard, messages, purchases and profile', async ({
+  page,
+  request,
+}) => {
+  const user = await signedInAs(page, request, 'client');
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+
+  const jobs = page.getByRole('button', { name: 'Jobs' });
+  await jobs.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Create Job Post' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/create_job$/);
+  await expect(page.getByRole('heading', { name: 'Create Job Post' })).toBeVisible();
+  await expect(page).toHaveTitle('Create Job Post · Freelancia');
+
+  await page.getByRole('link', { name: 'My Purchases' }).click();
+  await expect(page).toHaveURL(/\/my_purchases\/$/);
+
+  const avatar = page.getByRole('button', { name: 'Account menu' });
+  await expect(avatar).toHaveText(user.first_name.charAt(0));
+  await avatar.click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/client\/profile$/);
+});
+
+test('the freelancer header links to services, projects and profile', async ({ page, request }) => {
+  await signedInAs(page, request, 'freelancer');
+  await page.getByRole('link', { name: 'My Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.getByRole('link', { name: 'My Projects' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('an unknown address inside the app shows the 404 page', async ({ page, request }) => {
+  await signedInAs(page, request, 'client', '/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the phone menu repeats the client links', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInAs(page, request, 'client');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog');
+  for (const name of [
+    'Messages',
+    'My Purchases',
+    'My Jobs',
+    'Create Job Post',
+    'Proposals',
+    'My Profile',
+  ]) {
+    await expect(sheet.getByRole('link', { name })).toBeVisible();
+  }
+  await sheet.getByRole('link', { name: 'Proposals' }).click();
+  await expect(page).toHaveURL(/\/proposals\/$/);
+  await expect(sheet).toBeHidden();
+});

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { getSession, useSession } from '../lib/session.ts';
+import { LoadingScreen } from './loading-screen.tsx';
+
+// Loaded only for a stored session, so signed-out visitors of the landing page skip this code.
+const SessionCheck = lazy(() =>
+  import('./session-check.tsx').then((m) => ({ default: m.SessionCheck })),
+);
+const RealtimeBridge = lazy(() =>
+  import('./realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
+);
+
+/**
+ * Start-up (SPEC.md section 2): a stored token is verified before any screen shows, with
+ * 'Loading App...' meanwhile; then the realtime connection follows the session.
+ */
+export const AppBoot = ({ children }: { children: ReactNode }) => {
+  const [checking, setChecking] = useState(() => getSession() !== null);
+  const signedIn = useSession() !== null;
+
+  if (checking) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <SessionCheck onDone={() => setChecking(false)} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RealtimeBridge />
+        </Suspense>
+      ) : null}
+      {children}
+    </>
+  );
+};

@@ -1,0 +1,61 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { TNotificationKind } from '@marketplace/contract';
+import { chatKeys } from '../features/chat/api/chat-keys.ts';
+import { jobKeys } from '../features/jobs/api/job-keys.ts';
+import { notificationKeys } from '../features/notifications/api/notifications.ts';
+import { proposalKeys } from '../features/proposals/api/proposal-keys.ts';
+import { userKeys } from '../features/user/api/user-keys.ts';
+import { useSession } from '../lib/session.ts';
+import { realtime } from '../lib/ws-client.ts';
+
+/**
+ * What each kind of notification makes stale, so open screens show the news without a
+ * reload: a client's proposal list and job counts, a freelancer's list after an answer, the
+ * chats after an acceptance or a new end date.
+ */
+const staleAfter: Record<TNotificationKind, QueryKey[]> = {
+  proposal_received: [proposalKeys.all, jobKeys.lists(), jobKeys.details(), userKeys.info()],
+  proposal_accepted: [proposalKeys.all, chatKeys.list(), userKeys.info()],
+  proposal_refused: [proposalKeys.all],
+  end_date_set: [chatKeys.list(), proposalKeys.all],
+  // The chat screens follow message frames themselves.
+  message: [],
+};
+
+/**
+ * Keeps the one shared realtime connection open exactly while someone is signed in, and
+ * refreshes what a notification concerns.
+ */
+export const RealtimeBridge = () => {
+  const token = useSession()?.token ?? null;
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token) return;
+    realtime.connect(token);
+    return () => realtime.disconnect();
+  }, [token]);
+
+  useEffect(
+    () =>
+      realtime.onStatus((status) => {
+        // The socket refused the token: re-check it over HTTP, whose 401 signs the user out.
+        if (status === 'unauthorized') {
+          void queryClient.invalidateQueries({ queryKey: userKeys.me() });
+        }
+      }),
+    [queryClient],
+  );
+
+  useEffect(
+    () =>
+      realtime.subscribe('notification', (frame) => {
+        for (const queryKey of [notificationKeys.list(), ...staleAfter[frame.data.kind]])
+          void queryClient.invalidateQueries({ queryKey });
+      }),
+    [queryClient],
+  );
+
+  return null;
+};

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { acknowledgeSignOut, wasSignedOut } from '../lib/session.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useRouteHandle } from './route-handle.ts';
+
+/**
+ * Once a logout has reached the landing page (and no signed-in screen is left to refetch),
+ * the previous user's cached data goes, and private pages lead to /sign_in again.
+ */
+const useFinishSignOut = () => {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (pathname === '/' && wasSignedOut()) {
+      acknowledgeSignOut();
+      queryClient.clear();
+    }
+  }, [pathname, queryClient]);
+};
+
+export const RootLayout = () => {
+  useDocumentTitle(useRouteHandle()?.title);
+  useFinishSignOut();
+  const navigating = useNavigation().state !== 'idle';
+  return (
+    <>
+      {navigating ? (
+        <div
+          className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-violet-100"
+          aria-hidden="true"
+        >
+          <div className="h-full w-1/3 animate-progress bg-violet-700" />
+        </div>
+      ) : null}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+};

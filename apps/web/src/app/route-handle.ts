@@ -1,0 +1,14 @@
+import { useMatches } from 'react-router';
+
+/** What each route declares about itself in the router. */
+export type RouteHandle = { title: string };
+
+const isRouteHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
+
+/** The handle of the deepest matched route that declares one. */
+export const useRouteHandle = (): RouteHandle | undefined =>
+  useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1);

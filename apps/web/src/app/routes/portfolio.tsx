@@ -1,0 +1,152 @@
+import { FolderOpen, Plus, UserX } from 'lucide-react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { PageContainer } from '../../components/page-container.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useOwnerProjects } from '../../features/portfolio/api/get-owner-projects.ts';
+import { ProjectGrid } from '../../features/portfolio/components/project-grid.tsx';
+import { useOwnerServices } from '../../features/services/api/get-owner-services.ts';
+import { ServiceGrid } from '../../features/services/components/service-grid.tsx';
+import { useMe } from '../../features/user/api/get-me.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { S } from '../../strings.ts';
+
+type Tab = 'projects' | 'services';
+
+/** /portfolio (yours, freelancers) and /portfolio/:username (anyone's): projects and services. */
+export const PortfolioRoute = () => {
+  const { username } = useParams();
+  const accountType = useSession()?.accountType;
+  const me = useMe();
+  if (!username && accountType !== 'freelancer') return <Navigate to="/home" replace />;
+  // Your own username in the address is your own portfolio, with its create buttons.
+  const isOwn =
+    !username ||
+    (accountType === 'freelancer' && username.toLowerCase() === me.data?.username.toLowerCase());
+  return <PortfolioPage key={username ?? ''} username={username} isOwn={isOwn} />;
+};
+
+const PortfolioPage = ({ username, isOwn }: { username: string | undefined; isOwn: boolean }) => {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'services' ? 'services' : 'projects';
+  const me = useMe();
+  const owner = isOwn ? undefined : username;
+  const projects = useOwnerProjects(owner);
+  const services = useOwnerServices(owner);
+  // Someone else's name and picture come with their projects and services; yours with `me`.
+  const person = isOwn ? me.data : (projects.data?.[0]?.owner ?? services.data?.[0]?.owner);
+  const loadingPerson = isOwn ? me.isPending : projects.isPending || services.isPending;
+  const missing = [projects.error, services.error].find(
+    (error) => isApiError(error) && error.status === 404,
+  );
+
+  if (!isOwn && missing) {
+    return (
+      <PageContainer className="py-10">
+        <EmptyState
+          icon={UserX}
+          title={missing.message}
+          action={
+            <Link to="/home" className={buttonClass()}>
+              {S.services.backHome}
+            </Link>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer className="py-8 sm:py-10">
+      <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="flex min-w-0 items-center gap-4">
+          <Avatar
+            src={person?.avatar_url}
+            name={person?.first_name}
+            fallback="picture"
+            size="lg"
+            alt={person ? `${person.first_name} ${person.last_name}` : ''}
+          />
+          <div className="min-w-0">
+            {loadingPerson ? (
+              <>
+                <Skeleton className="h-7 w-48" />
+                <Skeleton className="mt-2 h-4 w-24" />
+              </>
+            ) : (
+              <>
+                <h1 className="text-2xl font-semibold break-words text-slate-900">
+                  {person ? `${person.first_name} ${person.last_name}` : `@${username ?? ''}`}
+                </h1>
+                {person ? (
+                  <p className="truncate text-sm text-slate-500">@{person.username}</p>
+                ) : null}
+              </>
+            )}
+          </div>
+        </div>
+        {isOwn ? (
+          <Link
+            to={tab === 'projects' ? '/create_project' : '/create_service'}
+            className={buttonClass({ className: 'shrink-0' })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {tab === 'projects' ? S.portfolio.createProject : S.portfolio.createService}
+          </Link>
+        ) : null}
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'services' ? { tab: 'services' } : {}, { replace: true })
+        }
+        className="mt-6"
+      >
+        <TabsList>
+          <TabsTrigger value="projects">
+            {S.portfolio.myProjects}
+            {projects.data ? <Count n={projects.data.length} /> : null}
+          </TabsTrigger>
+          <TabsTrigger value="services">
+            {S.portfolio.myServices}
+            {services.data ? <Count n={services.data.length} /> : null}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="projects">
+          <ProjectGrid
+            query={projects}
+            label={S.portfolio.myProjects}
+            empty={
+              isOwn
+                ? {
+                    icon: FolderOpen,
+                    title: S.portfolio.noProjects,
+                    description: S.portfolio.noProjectsHint,
+                    action: (
+                      <Link to="/create_project" className={buttonClass()}>
+                        <Plus aria-hidden="true" className="size-4" />
+                        {S.portfolio.createProject}
+                      </Link>
+                    ),
+                  }
+                : { icon: FolderOpen, title: S.portfolio.noProjects }
+            }
+          />
+        </TabsContent>
+        <TabsContent value="services">
+          <ServiceGrid query={services} label={S.portfolio.myServices} isOwn={isOwn} />
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
+  );
+};
+
+const Count = ({ n }: { n: number }) => (
+  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+    {n}
+  </span>
+);

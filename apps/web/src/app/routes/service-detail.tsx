@@ -1,0 +1,174 @@
+import { PackageX, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import defaultServiceThumbnail from '../../assets/default-service-thumbnail.svg';
+import { PageContainer } from '../../components/page-container.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDeleteService } from '../../features/services/api/delete-service.ts';
+import { useService } from '../../features/services/api/get-service.ts';
+import { EditServiceDialog } from '../../features/services/components/edit-service-dialog.tsx';
+import { ImageSlider } from '../../components/ui/image-slider.tsx';
+import { OwnerCard } from '../../features/services/components/owner-card.tsx';
+import { StarRating } from '../../features/services/components/star-rating.tsx';
+import { useMe } from '../../features/user/api/get-me.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { notify } from '../../lib/toast.ts';
+import { S } from '../../strings.ts';
+
+type OpenDialog = 'buy' | 'edit' | 'delete';
+
+/** /service/:id, for clients and freelancers: pictures, details, the owner, and BUY or edit. */
+export const ServiceDetailRoute = () => {
+  const id = Number(useParams().id);
+  const service = useService(id);
+  const me = useMe();
+  const accountType = useSession()?.accountType;
+  const navigate = useNavigate();
+  const remove = useDeleteService();
+  const [dialog, setDialog] = useState<OpenDialog>();
+
+  if (service.isError) {
+    const missing = isApiError(service.error) && [400, 404].includes(service.error.status);
+    return (
+      <PageContainer className="py-10">
+        {missing ? (
+          <EmptyState
+            icon={PackageX}
+            title={S.services.notFound}
+            description={S.services.notFoundHint}
+            action={
+              <Link to="/home" className={buttonClass()}>
+                {S.services.backHome}
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState message={S.services.loadOneFailed} onRetry={() => void service.refetch()} />
+        )}
+      </PageContainer>
+    );
+  }
+  if (service.isPending) {
+    return (
+      <PageContainer className="py-8 sm:py-10">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+          <Skeleton className="h-72 w-full rounded-xl" />
+        </div>
+      </PageContainer>
+    );
+  }
+  const data = service.data;
+  const isOwner = me.data?.id === data.owner.id;
+
+  const onDelete = () =>
+    remove.mutate(data.id, {
+      onSuccess: () => {
+        notify.success(S.services.deleted);
+        void navigate('/services', { replace: true });
+      },
+      onError: () => notify.error(S.app.somethingWentWrong),
+    });
+
+  return (
+    <PageContainer className="py-8 sm:py-10">
+      {/* One column on phones (pictures, price and actions, owner, description); two above. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-8">
+        <div className="min-w-0 lg:col-start-1">
+          <ImageSlider images={data.images} fallback={defaultServiceThumbnail} label={data.title} />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Card className="flex flex-col gap-4 p-5">
+            <span className="self-start rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-medium text-violet-800">
+              {data.category.name}
+            </span>
+            <h1 className="text-xl font-semibold break-words text-slate-900 sm:text-2xl">
+              {data.title}
+            </h1>
+            <div className="flex items-center gap-2 text-sm text-slate-500">
+              <StarRating rate={data.rate} size="md" />
+              <span>{S.services.rateValue(data.rate)}</span>
+            </div>
+            <div className="flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
+              <div>
+                <p className="text-xs text-slate-500">{S.services.price}</p>
+                <p className="text-3xl font-semibold text-slate-900">
+                  {formatMoney(data.price.value)}
+                </p>
+              </div>
+              <p className="text-xs text-slate-500">
+                {S.services.listedOn(formatDate(data.created_at))}
+              </p>
+            </div>
+            {accountType === 'client' ? (
+              <Button size="lg" onClick={() => setDialog('buy')}>
+                <ShoppingCart aria-hidden="true" className="size-5" />
+                {S.services.buy}
+              </Button>
+            ) : null}
+            {isOwner ? (
+              <div className="grid grid-cols-2 gap-3">
+                <Button variant="secondary" onClick={() => setDialog('edit')}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {S.services.edit}
+                </Button>
+                <Button variant="dangerOutline" onClick={() => setDialog('delete')}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {S.services.delete}
+                </Button>
+              </div>
+            ) : null}
+          </Card>
+          <OwnerCard owner={data.owner} heading={S.services.offeredBy} />
+        </aside>
+        <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1">
+          <h2 className="text-base font-semibold text-slate-900">{S.services.description}</h2>
+          <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+            {data.description}
+          </p>
+        </Card>
+      </div>
+      <Dialog open={dialog !== undefined} onOpenChange={(open) => !open && setDialog(undefined)}>
+        {dialog === 'buy' ? (
+          <DialogContent title={S.services.buyTitle} description={data.title}>
+            <p className="text-sm leading-relaxed text-slate-600">{S.services.buyText}</p>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">{S.app.close}</Button>
+              </DialogClose>
+              <Link to="/create_job" className={buttonClass()}>
+                {S.services.postJob}
+              </Link>
+            </div>
+          </DialogContent>
+        ) : dialog === 'edit' ? (
+          <EditServiceDialog service={data} onDone={() => setDialog(undefined)} />
+        ) : dialog === 'delete' ? (
+          <DialogContent title={S.services.confirmDeleteTitle} description={data.title}>
+            <p className="text-sm text-slate-600">{S.services.confirmDeleteText}</p>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">{S.jobs.cancel}</Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                loading={remove.isPending}
+                loadingText={S.services.deleting}
+                onClick={onDelete}
+              >
+                {S.services.deleteService}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </PageContainer>
+  );
+};

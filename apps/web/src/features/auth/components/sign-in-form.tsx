@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLogin } from '@marketplace/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { notify } from '../../../lib/toast.ts';
+import { S } from '../../../strings.ts';
+import { useLogin } from '../api/login.ts';
+
+/** SPEC.md section 2: after signing in, the app waits 3 seconds before going to /home. */
+export const SIGN_IN_REDIRECT_MS = 3_000;
+
+export const SignInForm = ({ defaultEmail = '' }: { defaultEmail?: string }) => {
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(ZLogin),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (result) => {
+        saveSession(result.access_token, result.account_type);
+        notify.success(S.auth.signInSuccess);
+        setRedirecting(true);
+        timer.current = setTimeout(() => void navigate('/home'), SIGN_IN_REDIRECT_MS);
+      },
+      // Wrong password, rate limit or no network: the product answers the same way (SPEC 8).
+      onError: () => notify.error(S.auth.badCredentials),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label={S.auth.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...fieldProps(form, 'email')}
+      />
+      <TextField
+        label={S.auth.password}
+        type="password"
+        autoComplete="current-password"
+        {...fieldProps(form, 'password')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-1 w-full"
+        loading={login.isPending || redirecting}
+        loadingText={redirecting ? S.auth.redirecting : S.app.submitting}
+      >
+        {S.auth.signInTitle}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        {S.auth.noAccount}{' '}
+        <Link
+          to="/sign_up"
+          className="font-semibold text-violet-700 hover:text-violet-800 hover:underline"
+        >
+          {S.auth.signUpTitle}
+        </Link>
+      </p>
+    </form>
+  );
+};

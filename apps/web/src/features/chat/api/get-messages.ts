@@ -1,0 +1,59 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZChatMessage, type TChatMessage } from '@marketplace/contract';
+import { apiRequest, ApiError } from '../../../lib/api-client.ts';
+import { chatKeys } from './chat-keys.ts';
+
+const ZPage = z.object({ data: z.array(ZChatMessage), meta: z.object({ has_more: z.boolean() }) });
+export type MessagePage = z.infer<typeof ZPage>;
+
+/** A page of messages, oldest to newest: the newest page, one `before` an id, or all `after` one. */
+export const getMessages = async (
+  chatId: number,
+  cursor: { before?: number; after?: number },
+  signal?: AbortSignal,
+): Promise<MessagePage> => {
+  const envelope = await apiRequest('/chats/getAllMessages', {
+    method: 'POST',
+    body: { chat_id: chatId, ...cursor, limit: cursor.after === undefined ? 30 : 100 },
+    signal,
+  });
+  const parsed = ZPage.safeParse(
+    envelope.kind === 'data' ? { data: envelope.data, meta: envelope.meta } : undefined,
+  );
+  if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected response.');
+  return parsed.data;
+};
+
+/** Pages run newest first; each next page holds older messages. */
+export const messagesQueryOptions = (chatId: number) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.messages(chatId),
+    queryFn: ({ pageParam, signal }) => getMessages(chatId, { before: pageParam }, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.meta.has_more ? page.data[0]?.id : undefined),
+  });
+
+export const useMessages = (chatId: number) => useInfiniteQuery(messagesQueryOptions(chatId));
+
+/** Adds messages to a chat's log once each, whether they came by socket, reply or catch-up. */
+export const addMessages = (queryClient: QueryClient, chatId: number, incoming: TChatMessage[]) => {
+  queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(
+    chatKeys.messages(chatId),
+    (log) => {
+      if (!log) return log;
+      const known = new Set(log.pages.flatMap((page) => page.data.map((message) => message.id)));
+      const fresh = incoming.filter((message) => !known.has(message.id));
+      if (fresh.length === 0) return log;
+      const [newest, ...older] = log.pages;
+      if (!newest) return log;
+      const data = [...newest.data, ...fresh].sort((a, b) => a.id - b.id);
+      return { ...log, pages: [{ ...newest, data }, ...older] };
+    },
+  );
+};

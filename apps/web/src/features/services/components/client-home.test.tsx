@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render.tsx';
+import { ClientHome } from './client-home.tsx';
+
+const service = (id: number, title: string) => ({
+  id,
+  title,
+  description: 'd',
+  price: { value: id * 10 },
+  rate: 0,
+  images: [],
+  category: { id: 1, name: 'Graphic Design' },
+  owner: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'L', avatar_url: null },
+  sales: 0,
+  created_at: '2026-11-22T10:00:00.000Z',
+});
+
+const stubApi = () => {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      urls.push(url);
+      if (url === '/api/categories')
+        return Promise.resolve(Response.json({ data: [{ id: 1, name: 'Graphic Design' }] }));
+      const params = new URL(url, 'http://x').searchParams;
+      const data =
+        params.get('category') === 'Graphic Design'
+          ? [service(2, 'Poster')]
+          : params.get('sort') === 'price'
+            ? [service(1, 'Cheap logo'), service(2, 'Poster')]
+            : [service(2, 'Poster'), service(1, 'Cheap logo')];
+      return Promise.resolve(
+        Response.json({ data, meta: { next_cursor: params.get('cursor') ? null : 'next' } }),
+      );
+    }),
+  );
+  return urls;
+};
+
+const titles = () =>
+  screen.getAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('client home', () => {
+  it('asks the server for the order picked in the sort menu', async () => {
+    const urls = stubApi();
+    const { router } = renderRoutes([{ path: '/home', element: <ClientHome /> }], '/home');
+    await waitFor(() => expect(titles()).toEqual(['Poster', 'Cheap logo']));
+
+    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Best Price' }));
+
+    await waitFor(() => expect(titles()).toEqual(['Cheap logo', 'Poster']));
+    expect(urls).toContain('/api/getAll2?sort=price&limit=20');
+    expect(router.state.location.search).toBe('?sort=price');
+    expect(screen.getByRole('button', { name: /Sort by/ }).textContent).toContain('Best Price');
+  });
+
+  it('filters by the category picked, and All shows everything again', async () => {
+    const urls = stubApi();
+    renderRoutes([{ path: '/home', element: <ClientHome /> }], '/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Graphic Design' }));
+    await waitFor(() => expect(titles()).toEqual(['Poster']));
+    expect(urls).toContain('/api/getAll2?sort=newest&limit=20&category=Graphic+Design');
+
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(titles()).toEqual(['Poster', 'Cheap logo']));
+  });
+
+  it('loads the next page with the cursor', async () => {
+    const urls = stubApi();
+    renderRoutes([{ path: '/home', element: <ClientHome /> }], '/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    expect(urls).toContain('/api/getAll2?sort=newest&limit=20&cursor=next');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  SERVICE_DESCRIPTION_MAX,
+  SERVICE_TITLE_MAX,
+  ZCreateService,
+  type TCategory,
+  type TService,
+} from '@marketplace/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { SelectField, TextField, TextareaField } from '../../../components/ui/field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
+import { notify } from '../../../lib/toast.ts';
+import { S } from '../../../strings.ts';
+import { useCategories } from '../../../lib/categories.ts';
+import { useUpdateService } from '../api/update-service.ts';
+
+/** Every text field stays required on edit, with the messages of creation. */
+const ZServiceFields = ZCreateService.omit({ images: true });
+const FIELDS = ['title', 'category', 'price', 'description'] as const;
+
+/**
+ * The owner's edit of a service's texts, category and price (pictures stay as they are). The
+ * form waits for the categories: a select drawn before its options would lose the value.
+ */
+export const EditServiceDialog = ({
+  service,
+  onDone,
+}: {
+  service: TService;
+  onDone: () => void;
+}) => {
+  const categories = useCategories();
+  return (
+    <DialogContent title={S.services.editService} size="lg">
+      {categories.data ? (
+        <EditServiceForm service={service} categories={categories.data} onDone={onDone} />
+      ) : categories.isError ? (
+        <ErrorState message={S.services.loadOneFailed} onRetry={() => void categories.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {[1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+          <Skeleton className="h-40 w-full" />
+        </div>
+      )}
+    </DialogContent>
+  );
+};
+
+const EditServiceForm = ({
+  service,
+  categories,
+  onDone,
+}: {
+  service: TService;
+  categories: TCategory[];
+  onDone: () => void;
+}) => {
+  const update = useUpdateService();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(ZServiceFields),
+    defaultValues: {
+      title: service.title,
+      category: service.category.name,
+      price: String(service.price.value),
+      description: service.description,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: service.id, input: values });
+      notify.success(S.services.serviceUpdated);
+      onDone();
+    } catch (error) {
+      if (isApiError(error)) applyServerFieldErrors(form, error, FIELDS);
+      notify.error(S.app.somethingWentWrong);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 p-0.5">
+      <TextField
+        label={S.services.title}
+        maxLength={SERVICE_TITLE_MAX}
+        {...fieldProps(form, 'title')}
+      />
+      <SelectField label={S.services.category} {...fieldProps(form, 'category')}>
+        {categories.map((category) => (
+          <option key={category.id} value={category.name}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={S.services.price}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        {...fieldProps(form, 'price')}
+      />
+      <TextareaField
+        label={S.services.description}
+        maxLength={SERVICE_DESCRIPTION_MAX}
+        {...fieldProps(form, 'description')}
+      />
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">{S.jobs.cancel}</Button>
+        </DialogClose>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {S.services.saveChanges}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiData, apiMsg, NETWORK_ERROR_STATUS } from './api-client.ts';
+import { clearSession, saveSession } from './session.ts';
+
+const respond = (status: number, body: unknown) =>
+  vi.fn().mockResolvedValue(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+
+const catchError = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('api client', () => {
+  it('returns the data of a success envelope, checked against the schema', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: { id: 7, name: 'Ada' } }));
+    const user = await apiData('/user', z.object({ id: z.number(), name: z.string() }));
+    expect(user).toEqual({ id: 7, name: 'Ada' });
+  });
+
+  it('returns the message of a msg envelope', async () => {
+    vi.stubGlobal('fetch', respond(200, { msg: 'Job deleted' }));
+    await expect(apiMsg('/job/3', { method: 'DELETE' })).resolves.toBe('Job deleted');
+  });
+
+  it('sends the stored token as bearer and JSON bodies with their content type', async () => {
+    const fetchMock = respond(200, { data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession('tok-123', 'client');
+    await apiData('/user', z.null(), { method: 'POST', body: { first_name: 'Ada' } });
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(url).toBe('/api/user');
+    expect(init.method).toBe('POST');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"first_name":"Ada"}');
+  });
+
+  it('sends no Authorization header when signed out, and FormData as multipart', async () => {
+    const fetchMock = respond(200, { data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    const body = new FormData();
+    await apiData('/user/avatar', z.null(), { method: 'POST', body });
+
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(init.body).toBe(body);
+  });
+
+  it('throws one ApiError with status, message and field messages on failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(409, {
+        error: 'Please correct the highlighted fields.',
+        data: { username: 'That username is already taken.' },
+      }),
+    );
+    const error = await catchError(apiData('/auth/register', z.unknown(), { body: {} }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Please correct the highlighted fields.');
+    expect(error.fieldErrors).toEqual({ username: 'That username is already taken.' });
+    expect(error.messages).toEqual(['That username is already taken.']);
+  });
+
+  it('uses the general message when there are no field messages', async () => {
+    vi.stubGlobal('fetch', respond(401, { error: 'Invalid email or password.' }));
+    const error = await catchError(apiData('/auth/login', z.unknown(), { body: {} }));
+    expect(error.status).toBe(401);
+    expect(error.messages).toEqual(['Invalid email or password.']);
+  });
+
+  it('turns a failed fetch into a network ApiError', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await catchError(apiData('/user', z.unknown()));
+    expect(error.status).toBe(NETWORK_ERROR_STATUS);
+    expect(error.isNetworkError).toBe(true);
+  });
+
+  it('gives a readable error for a non-JSON failure such as a proxy page', async () => {
+    vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
+    const error = await catchError(apiData('/user', z.unknown()));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Something went wrong!');
+  });
+
+  it('rejects a success answer that does not match the contract', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: { id: 'seven' } }));
+    const error = await catchError(apiData('/user', z.object({ id: z.number() })));
+    expect(error).toBeInstanceOf(ApiError);
+  });
+});

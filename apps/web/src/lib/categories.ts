@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZCategory } from '@marketplace/contract';
+import { apiData } from './api-client.ts';
+
+/** Categories are reference data shared by jobs (skills) and services (category). */
+export const categoriesQueryKey = ['categories'] as const;
+
+/** GET /api/categories: the seeded categories. */
+export const getCategories = (signal?: AbortSignal) =>
+  apiData('/categories', z.array(ZCategory), { signal });
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: categoriesQueryKey,
+    queryFn: ({ signal }) => getCategories(signal),
+    // Categories are seeded reference data: they do not change while the app is open.
+    staleTime: Infinity,
+  });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,0 +1,35 @@
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+
+/** Dollars as the API sends them -> `$1,234.50`. */
+export const formatMoney = (dollars: number): string => money.format(dollars);
+
+/** ISO (or SPEC's space-separated UTC) timestamp -> `Nov 22, 2026`; an unparsable value is shown as given rather than 'Invalid Date'. */
+export const formatDate = (iso: string): string => {
+  // Contract dates come as 'YYYY-MM-DD HH:MM:SS' in UTC (SPEC), everything else as ISO.
+  const value = new Date(
+    /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(iso) ? `${iso.replace(' ', 'T')}Z` : iso,
+  );
+  return Number.isNaN(value.getTime()) ? iso : date.format(value);
+};
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** ISO timestamp -> `3 hours ago` (or `just now` under a minute). */
+export const formatRelativeTime = (iso: string, now: Date = new Date()): string => {
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return iso;
+  const seconds = Math.round((value.getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+};

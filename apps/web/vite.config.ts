@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/ws': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every asset is a file served from our own origin, so a strict CSP (no data: URIs) holds.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      treeshake: {
+        // The contract is pure declarations; saying so lets the landing page take PRODUCT_NAME
+        // without the zod schemas beside it. (Better: "sideEffects": false in its package.json.)
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+      },
+    },
+  },
+});

@@ -1,0 +1,255 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+type Server = { url: string; stop: () => Promise<void> };
+type AppServer = Server & { databaseUrl: string };
+
+const waitForLine = (child: ChildProcess, pattern: RegExp, timeoutMs: number) =>
+  new Promise<RegExpMatchArray>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    let buffer = '';
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = buffer.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${buffer}`)));
+  });
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export const startBaseline = async (): Promise<Server> => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'baseline-server.ts')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const match = await waitForLine(child, /listening (\d+)/, 30_000);
+  return { url: `http://127.0.0.1:${match[1]}`, stop: () => stopChild(child) };
+};
+
+/**
+ * The real server in its own process: on a throw-away PGlite directory, or, when
+ * DATABASE_URL is set, on a fresh database of that server that is dropped afterwards.
+ */
+export type Seed = (db: Database) => Promise<void>;
+
+export const startApp = async (
+  database: 'pglite' | 'postgres',
+  seed?: Seed,
+  /** Redis for fan-out; a second instance also reuses the first one's database. */
+  shared: { databaseUrl?: string; redisUrl?: string } = {},
+): Promise<AppServer> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  let databaseUrl = '';
+  let dropDatabase = async () => {};
+  if (shared.databaseUrl) {
+    databaseUrl = shared.databaseUrl;
+  } else if (database === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL ?? '';
+    const name = `mk_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(adminUrl);
+    parsed.pathname = `/${name}`;
+    databaseUrl = parsed.toString();
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  if (seed) {
+    // Seeded straight into the database before the server opens it (PGlite allows one process).
+    const handle = await openDatabase(
+      databaseUrl
+        ? { kind: 'postgres', url: databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    );
+    await seed(handle.db);
+    await handle.close();
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: shared.redisUrl ?? '',
+      // Instances that share a database must share the signing secret too.
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    databaseUrl,
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase();
+    },
+  };
+};
+
+const waitForHealth = async (url: string, child: ChildProcess) => {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output}`);
+};
+
+export const api = async <T>(
+  url: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> => {
+  const response = await fetch(url, {
+    ...init,
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  });
+  const body = (await response.json()) as { data: T; error?: string };
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${body.error}`);
+  return body.data;
+};
+
+/** Signs up and signs in a user, answering its bearer token. */
+export const createUser = async (
+  baseUrl: string,
+  accountType: 'client' | 'freelancer',
+  tag: string,
+) => {
+  const password = 'bench password 1';
+  const email = `${tag}@bench.example`;
+  await api(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    body: JSON.stringify({
+      username: tag,
+      first_name: 'Bench',
+      last_name: 'User',
+      account_type: accountType,
+      email,
+      password,
+      confirm_password: password,
+    }),
+  });
+  const login = await api<{ access_token: string }>(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  return login.access_token;
+};
+
+export type Measurement = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+};
+
+const percentile = (sorted: number[], fraction: number) =>
+  sorted.length
+    ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0)
+    : 0;
+
+export const measure = async (
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measurement> => {
+  // A short warm-up lets the JIT and connection pools settle before the measured run.
+  await autocannon({ url, headers, connections: BENCH_CONNECTIONS, duration: 2 });
+  // autocannon's histogram has no p95, so every response time is kept and sorted.
+  const latencies: number[] = [];
+  const run = autocannon({ url, headers, connections: BENCH_CONNECTIONS, duration: BENCH_SECONDS });
+  run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result: Result = await run;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+};
+
+export const printComparison = (title: string, baseline: Measurement, rows: Measurement[]) => {
+  console.log(`\n${title}  (${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s each)`);
+  console.log(
+    'scenario'.padEnd(52),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'vs baseline'.padStart(12),
+    'errors'.padStart(7),
+  );
+  for (const row of [baseline, ...rows]) {
+    const ratio = row.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(
+      row.name.padEnd(52),
+      row.requestsPerSecond.toFixed(0).padStart(9),
+      row.p50.toFixed(1).padStart(8),
+      row.p95.toFixed(1).padStart(8),
+      row.p99.toFixed(1).padStart(8),
+      `${(ratio * 100).toFixed(1)}%`.padStart(12),
+      String(row.errors).padStart(7),
+    );
+  }
+};

@@ -1,0 +1,231 @@
+// Chat delivery latency: 1,000 sockets open, 100 messages a second sent as `message` frames,
+// timed from send to arrival on the recipient's socket. Baseline: a bare `ws` server that
+// relays each frame to the paired socket. With DATABASE_URL and REDIS_URL, also across two
+// instances (senders on one, recipients on the other).
+import { WebSocketServer, WebSocket } from 'ws';
+import { api, createUser, startApp } from '../lib.ts';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const PAIRS = 50;
+const RATE_PER_SECOND = Number(process.env.BENCH_MESSAGE_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+type Latencies = number[];
+
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+
+const open = (url: string) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+
+/** Sends at a steady rate for SECONDS and waits for the last deliveries. */
+const drive = async (send: (seq: number) => void, received: () => number) => {
+  const total = RATE_PER_SECOND * SECONDS;
+  for (let seq = 0; seq < total; seq += 1) {
+    send(seq);
+    await new Promise((resolve) => setTimeout(resolve, 1000 / RATE_PER_SECOND));
+  }
+  const deadline = Date.now() + 10_000;
+  while (received() < total && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return total;
+};
+
+const report = (name: string, latencies: Latencies, sent: number) => {
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    delivered: latencies.length,
+    sent,
+  };
+};
+
+const runBaseline = async () => {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as { port: number }).port;
+  const byPair = new Map<number, WebSocket[]>();
+  server.on('connection', (socket, request) => {
+    const pair = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('pair'));
+    const list = byPair.get(pair) ?? [];
+    list.push(socket);
+    byPair.set(pair, list);
+    socket.on('message', (raw) => {
+      for (const peer of byPair.get(pair) ?? []) if (peer !== socket) peer.send(raw.toString());
+    });
+  });
+  const sockets = await Promise.all(
+    Array.from({ length: SOCKETS }, (_, i) => open(`ws://127.0.0.1:${port}/?pair=${i % PAIRS}`)),
+  );
+  const senders = sockets.slice(0, PAIRS);
+  const receivers = sockets.slice(PAIRS, PAIRS * 2);
+  const latencies: Latencies = [];
+  receivers.forEach((socket) =>
+    socket.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString()) as { sentAt: number; from: number };
+      if (frame.from === receivers.indexOf(socket))
+        latencies.push(performance.now() - frame.sentAt);
+    }),
+  );
+  const sent = await drive(
+    (seq) =>
+      senders[seq % PAIRS]?.send(JSON.stringify({ sentAt: performance.now(), from: seq % PAIRS })),
+    () => latencies.length,
+  );
+  sockets.forEach((socket) => socket.close());
+  server.close();
+  return report('baseline: bare ws relay', latencies, sent);
+};
+
+type Pair = { chatId: number; clientToken: string; freelancerToken: string };
+
+/** Client/freelancer pairs with an accepted proposal each, so each pair has a chat. */
+const createPairs = async (baseUrl: string): Promise<Pair[]> => {
+  const pairs: Pair[] = [];
+  const stamp = Date.now();
+  for (let i = 0; i < PAIRS; i += 1) {
+    const clientToken = await createUser(baseUrl, 'client', `bc${stamp}_${i}`);
+    const freelancerToken = await createUser(baseUrl, 'freelancer', `bf${stamp}_${i}`);
+    const job = await api<{ id: number }>(`${baseUrl}/api/job`, {
+      method: 'POST',
+      token: clientToken,
+      body: JSON.stringify({
+        title: `Bench job ${i}`,
+        description: 'Benchmark',
+        skills: ['Writing'],
+        level: 'Beginner',
+        size: 'Small',
+        budjet: 10,
+        expected_delivery_time: 3,
+      }),
+    });
+    const proposal = await api<{ id: number }>(`${baseUrl}/api/proposals/create`, {
+      method: 'POST',
+      token: freelancerToken,
+      body: JSON.stringify({
+        bid: 10,
+        cover_letter: 'Bench',
+        duration: 'less than 1 month',
+        job_post_id: job.id,
+      }),
+    });
+    const accepted = await api<{ chat: { id: number } }>(
+      `${baseUrl}/api/proposals/${proposal.id}/accept`,
+      {
+        method: 'PUT',
+        token: clientToken,
+      },
+    );
+    pairs.push({ chatId: accepted.chat.id, clientToken, freelancerToken });
+  }
+  return pairs;
+};
+
+const connect = async (baseUrl: string, token: string) => {
+  const socket = await open(`${baseUrl.replace('http', 'ws')}/ws`);
+  await new Promise<void>((resolve) => {
+    socket.on('message', function onReady(raw) {
+      if ((JSON.parse(raw.toString()) as { type: string }).type === 'ready') {
+        socket.off('message', onReady);
+        resolve();
+      }
+    });
+    socket.send(JSON.stringify({ type: 'connect', token }));
+  });
+  return socket;
+};
+
+/** Senders are freelancers on `senderUrl`; each client has SOCKETS/PAIRS/2 sockets on `receiverUrl`. */
+const runApp = async (name: string, senderUrl: string, receiverUrl: string, pairs: Pair[]) => {
+  const perUser = Math.max(1, Math.floor(SOCKETS / (PAIRS * 2)));
+  const senders: WebSocket[] = [];
+  const receivers: WebSocket[] = [];
+  const extra: WebSocket[] = [];
+  for (const pair of pairs) {
+    senders.push(await connect(senderUrl, pair.freelancerToken));
+    for (let i = 1; i < perUser; i += 1) extra.push(await connect(senderUrl, pair.freelancerToken));
+    receivers.push(await connect(receiverUrl, pair.clientToken));
+    for (let i = 1; i < perUser; i += 1) extra.push(await connect(receiverUrl, pair.clientToken));
+  }
+  const sentAt = new Map<string, number>();
+  const latencies: Latencies = [];
+  receivers.forEach((socket) =>
+    socket.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString()) as { type: string; data?: { message: string } };
+      const started =
+        frame.type === 'message' && frame.data ? sentAt.get(frame.data.message) : undefined;
+      if (started !== undefined) latencies.push(performance.now() - started);
+    }),
+  );
+  const sent = await drive(
+    (seq) => {
+      const pair = pairs[seq % PAIRS];
+      const text = `bench ${seq}`;
+      sentAt.set(text, performance.now());
+      senders[seq % PAIRS]?.send(
+        JSON.stringify({ type: 'message', chat_id: pair?.chatId, message: text }),
+      );
+    },
+    () => latencies.length,
+  );
+  for (const socket of [...senders, ...receivers, ...extra]) socket.close();
+  return report(name, latencies, sent);
+};
+
+export const runChatDelivery = async () => {
+  const rows = [await runBaseline()];
+  const single = await startApp(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  try {
+    const pairs = await createPairs(single.url);
+    rows.push(
+      await runApp(
+        `one instance (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
+        single.url,
+        single.url,
+        pairs,
+      ),
+    );
+  } finally {
+    await single.stop();
+  }
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+    const a = await startApp('postgres', undefined, { redisUrl: process.env.REDIS_URL });
+    const b = await startApp('postgres', undefined, {
+      databaseUrl: a.databaseUrl,
+      redisUrl: process.env.REDIS_URL,
+    });
+    try {
+      const pairs = await createPairs(a.url);
+      rows.push(await runApp('two instances through Redis', a.url, b.url, pairs));
+    } finally {
+      await b.stop();
+      await a.stop();
+    }
+  }
+  const baseline = rows[0];
+  console.log(
+    `\nChat delivery: ${SOCKETS} sockets, ${RATE_PER_SECOND} messages/s for ${SECONDS} s`,
+  );
+  console.log(
+    'scenario'.padEnd(36),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'p50 vs base'.padStart(12),
+    'delivered'.padStart(12),
+  );
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(36),
+      row.p50.toFixed(2).padStart(8),
+      row.p99.toFixed(2).padStart(8),
+      `${(row.p50 / (baseline?.p50 || 1)).toFixed(1)}x`.padStart(12),
+      `${row.delivered}/${row.sent}`.padStart(12),
+    );
+  }
+};

@@ -1,0 +1,92 @@
+// `GET /api/getAll2` (newest page) and `GET /api/services/search/{title}`, with 1,000 and
+// 100,000 services seeded, against the bare baseline measured in the same run.
+import { sql } from 'drizzle-orm';
+import {
+  createUser,
+  measure,
+  printComparison,
+  startApp,
+  startBaseline,
+  type Measurement,
+  type Seed,
+} from '../lib.ts';
+
+const SERVICE_COUNTS = (process.env.BENCH_SERVICE_COUNTS ?? '1000,100000').split(',').map(Number);
+
+// A fixed list of our own words, inlined as an SQL array literal.
+const WORDS_SQL = sql.raw(
+  `array[${[
+    'logo design',
+    'website',
+    'seo audit',
+    'translation',
+    'mobile app',
+    'video edit',
+    'copywriting',
+    'data analysis',
+  ]
+    .map((word) => `'${word}'`)
+    .join(',')}]`,
+);
+
+/** Services from one freelancer, spread over time and categories. */
+const seedServices =
+  (count: number): Seed =>
+  async (db) => {
+    await db.execute(sql`
+      insert into users (first_name, last_name, username, email, password_hash, account_type)
+      values ('Seed', 'Freelancer', 'seed_freelancer', 'seedf@bench.example', 'x', 'freelancer')`);
+    await db.execute(sql`
+      insert into services (freelancer_id, category_id, title, description, price_cents, created_at)
+      select u.id, 1 + g % 18,
+             initcap((${WORDS_SQL})[1 + g % 8]) || ' package ' || g,
+             'A complete ' || (${WORDS_SQL})[1 + (g * 3) % 8] || ' service, number ' || g || '.',
+             500 + (g * 53) % 200000,
+             now() - (g || ' minutes')::interval
+      from generate_series(1, ${count}) g, users u where u.username = 'seed_freelancer'`);
+    await db.execute(sql`analyze`);
+  };
+
+export const runServicesBrowse = async () => {
+  const baselineServer = await startBaseline();
+  const baseline = await measure(
+    'baseline: bare fastify GET /hello',
+    `${baselineServer.url}/hello`,
+  );
+  await baselineServer.stop();
+
+  const databases: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
+  for (const database of databases) {
+    const rows: Measurement[] = [];
+    for (const count of SERVICE_COUNTS) {
+      const app = await startApp(database, seedServices(count));
+      try {
+        const token = await createUser(app.url, 'client', `bench_${Date.now()}`);
+        const headers = { authorization: `Bearer ${token}` };
+        const label = `${count.toLocaleString('en-US')} services, ${database}`;
+        rows.push(
+          await measure(`getAll2 newest (${label})`, `${app.url}/api/getAll2?limit=20`, headers),
+        );
+        rows.push(
+          await measure(
+            `getAll2 price (${label})`,
+            `${app.url}/api/getAll2?limit=20&sort=price`,
+            headers,
+          ),
+        );
+        rows.push(
+          await measure(
+            `search "logo desing" (${label})`,
+            `${app.url}/api/services/search/logo%20desing`,
+            headers,
+          ),
+        );
+      } finally {
+        await app.stop();
+      }
+    }
+    printComparison(`Browse and search services on ${database}`, baseline, rows);
+  }
+};

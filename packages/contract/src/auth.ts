@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_TYPES,
+  GENDERS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from './constants.ts';
+
+export const MESSAGES = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  nameTooLong: 'Names are at most 60 characters.',
+  usernameInvalid:
+    'Username must be 3 to 30 characters: letters, digits, underscore, dot or hyphen.',
+  emailInvalid: 'Enter a valid email address.',
+  passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordRequired: 'Password is required.',
+  passwordsDiffer: 'Passwords do not match.',
+  accountTypeInvalid: 'Account type must be client or freelancer.',
+  telephoneInvalid: 'Enter a valid telephone number.',
+  countryTooLong: 'Country is at most 60 characters.',
+  genderInvalid: 'Gender must be male, female or other.',
+  newPasswordSame: 'The new password must differ from the current one.',
+} as const;
+
+const ZName = z
+  .string(MESSAGES.firstNameRequired)
+  .trim()
+  .min(1, MESSAGES.firstNameRequired)
+  .max(60, MESSAGES.nameTooLong);
+const ZUsername = z
+  .string(MESSAGES.usernameInvalid)
+  .trim()
+  .regex(USERNAME_PATTERN, MESSAGES.usernameInvalid);
+const ZEmail = z
+  .string(MESSAGES.emailInvalid)
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.emailInvalid).max(254, MESSAGES.emailInvalid));
+const ZPassword = z
+  .string(MESSAGES.passwordLength)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength);
+
+export const ZAccountType = z.enum(ACCOUNT_TYPES, MESSAGES.accountTypeInvalid);
+
+export const ZRegister = z
+  .object({
+    username: ZUsername,
+    first_name: ZName,
+    last_name: z
+      .string(MESSAGES.lastNameRequired)
+      .trim()
+      .min(1, MESSAGES.lastNameRequired)
+      .max(60, MESSAGES.nameTooLong),
+    account_type: ZAccountType,
+    email: ZEmail,
+    password: ZPassword,
+    confirm_password: z.string(MESSAGES.passwordsDiffer),
+  })
+  .refine((value) => value.password === value.confirm_password, {
+    message: MESSAGES.passwordsDiffer,
+    path: ['confirm_password'],
+  });
+export type TRegister = z.infer<typeof ZRegister>;
+
+export const ZLogin = z.object({
+  email: z.string(MESSAGES.emailInvalid).trim().toLowerCase().min(1, MESSAGES.emailInvalid),
+  password: z
+    .string(MESSAGES.passwordRequired)
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZLoginResult = z.object({
+  access_token: z.string(),
+  account_type: ZAccountType,
+});
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+const ZOptionalText = (max: number, message: string) =>
+  z.string(message).trim().max(max, message).nullable().optional();
+
+/** The profile fields a user may change; anything else in the body is ignored. */
+export const ZUpdateUser = z.object({
+  first_name: ZName.optional(),
+  last_name: z
+    .string(MESSAGES.lastNameRequired)
+    .trim()
+    .min(1, MESSAGES.lastNameRequired)
+    .max(60, MESSAGES.nameTooLong)
+    .optional(),
+  username: ZUsername.optional(),
+  telephone: z
+    .string(MESSAGES.telephoneInvalid)
+    .trim()
+    .regex(/^$|^\+?[0-9 ()-]{5,25}$/, MESSAGES.telephoneInvalid)
+    .nullable()
+    .optional(),
+  country: ZOptionalText(60, MESSAGES.countryTooLong),
+  gender: z.enum(GENDERS, MESSAGES.genderInvalid).nullable().optional(),
+});
+export type TUpdateUser = z.infer<typeof ZUpdateUser>;
+
+export const ZChangePassword = z
+  .object({
+    current_password: z
+      .string(MESSAGES.passwordRequired)
+      .min(1, MESSAGES.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+    new_password: ZPassword,
+    confirm_password: z.string(MESSAGES.passwordsDiffer),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    message: MESSAGES.passwordsDiffer,
+    path: ['confirm_password'],
+  })
+  .refine((value) => value.new_password !== value.current_password, {
+    message: MESSAGES.newPasswordSame,
+    path: ['new_password'],
+  });
+export type TChangePassword = z.infer<typeof ZChangePassword>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string().optional(),
+  telephone: z.string().nullable().optional(),
+  country: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  account_type: ZAccountType,
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserCounts = z.object({
+  services: z.number().int(),
+  sells: z.number().int(),
+  projects: z.number().int(),
+  proposals: z.number().int(),
+});
+
+/** `GET /api/user`: the signed-in user with their activity counts. */
+export const ZUserInfo = ZUser.extend(ZUserCounts.shape);
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+/** `GET /api/user/{id}`: public profile; contact fields only for those who share a proposal. */
+export const ZPublicUser = ZUser.omit({ email: true, telephone: true }).extend({
+  email: z.string().optional(),
+  telephone: z.string().nullable().optional(),
+});
+export type TPublicUser = z.infer<typeof ZPublicUser>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { zPageLimit, zRowId } from './fields.ts';
+
+export const MESSAGE_MAX = 5000;
+export const MESSAGES_PAGE_DEFAULT = 30;
+
+export const CHAT_MESSAGES = {
+  messageEmpty: 'Write a message first.',
+  messageTooLong: `A message is at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  chatRequired: 'Choose a chat.',
+  endDateInvalid: 'Choose a valid end date.',
+  endDatePast: 'The end date cannot be in the past.',
+} as const;
+
+const ZChatId = zRowId(CHAT_MESSAGES.chatRequired);
+
+/** Characters that show nothing: a message of only these is as empty as a blank one. */
+const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * Trimmed; empty, whitespace-only or invisible-only is rejected (SPEC section 5). NUL, which
+ * PostgreSQL cannot store and no one types, is dropped.
+ */
+export const ZMessageText = z
+  .string(CHAT_MESSAGES.messageEmpty)
+  .overwrite((text) => text.replaceAll('\u0000', '').trim())
+  .refine((text) => text.replace(INVISIBLE, '').length > 0, CHAT_MESSAGES.messageEmpty)
+  .max(MESSAGE_MAX, CHAT_MESSAGES.messageTooLong);
+
+export const ZStoreMessage = z.object({ chat_id: ZChatId, message: ZMessageText });
+export type TStoreMessage = z.infer<typeof ZStoreMessage>;
+
+export const ZGetMessages = z.object({
+  chat_id: ZChatId,
+  /** Older page: messages with an id below this one. */
+  before: zRowId('The "before" cursor must be a message id.').optional(),
+  /** Catch-up after a reconnect: messages with an id above this one. */
+  after: zRowId('The "after" cursor must be a message id.').optional(),
+  limit: zPageLimit(MESSAGES_PAGE_DEFAULT),
+});
+export type TGetMessages = z.infer<typeof ZGetMessages>;
+
+/** A calendar day (YYYY-MM-DD, the contract ends at the end of that day, UTC) or a full ISO time. */
+export const ZEndDate = z
+  .string(CHAT_MESSAGES.endDateInvalid)
+  .trim()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+      isCalendarDay(value.slice(0, 10)) &&
+      !Number.isNaN(parseEndDate(value).getTime()),
+    CHAT_MESSAGES.endDateInvalid,
+  );
+
+/** Whether YYYY-MM-DD names a real day: Date would roll 2031-02-30 over to March 2nd. */
+const isCalendarDay = (day: string): boolean => {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+
+export const parseEndDate = (value: string): Date =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T23:59:59.999Z`)
+    : new Date(value.replace(' ', 'T'));
+
+export const ZSetExpiryDate = z.object({ chat_id: ZChatId, end_date: ZEndDate });
+export type TSetExpiryDate = z.infer<typeof ZSetExpiryDate>;
+
+export const ZMarkRead = z.object({ message_id: zRowId('Choose the message read up to.') });
+
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  chat_id: z.number().int(),
+  sender: z.number().int(),
+  message: z.string(),
+  created_at: z.string(),
+  /** SPEC's routing fields: the recipient's user id and the job of the chat. */
+  channelId: z.number().int(),
+  JobPostId: z.number().int(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+export const ZChat = z.object({
+  id: z.number().int(),
+  job_post_id: z.number().int(),
+  job_title: z.string(),
+  proposal_id: z.number().int(),
+  client_id: z.number().int(),
+  freelancer_id: z.number().int(),
+  client: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+  freelancer: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+  last_message: z
+    .object({ message: z.string(), created_at: z.string(), sender: z.number().int() })
+    .nullable(),
+  /** ISO time the contract ends, or null while the client has not set it. */
+  end_date: z.string().nullable(),
+  /** Whether the end date has passed: the chat is then read-only. */
+  ended: z.boolean(),
+  started_at: z.string(),
+  unread_count: z.number().int(),
+});
+export type TChat = z.infer<typeof ZChat>;

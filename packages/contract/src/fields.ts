@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** The largest id a row can have: ids are PostgreSQL `integer`s. */
+export const ROW_ID_MAX = 2_147_483_647;
+export const PAGE_LIMIT_MAX = 100;
+
+/**
+ * A row id, as a JSON number or as the digits of one (paths, query strings and multipart
+ * fields are text). Only plain digits count: `true`, `[1]`, `0x10`, `1e0` or ` 1` are not ids.
+ */
+export const zRowId = (message = 'Ids are whole positive numbers.') =>
+  z
+    .union([z.number(message), z.string(message).regex(/^\d{1,10}$/, message)], message)
+    .transform(Number)
+    .pipe(z.number().int(message).positive(message).max(ROW_ID_MAX, message));
+
+export const PAGE_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`;
+
+/** How many items a page holds: 1 to 100, from a query string or a JSON body. */
+export const zPageLimit = (defaultLimit: number) => {
+  const message = PAGE_LIMIT_MESSAGE;
+  return z
+    .union([z.number(message), z.string(message).regex(/^\d{1,3}$/, message)], message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message).max(PAGE_LIMIT_MAX, message))
+    .default(defaultLimit);
+};
+
+/**
+ * A decimal amount as a JSON number or as text typed in a form ("12", "12.50"): no hex,
+ * exponents or other spellings `Number()` would also read. A blank field counts as missing.
+ */
+export const zAmount = (invalid: string, missing = invalid) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return undefined;
+      return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? missing : invalid) }).finite(invalid),
+  );
+
+/**
+ * Readable wording for the checks a schema gives no message of its own (zod's defaults
+ * read "Too small: expected number to be >=1"). Messages written in a schema always win.
+ * Installed once by the server and by the web app: `z.config({ customError: ... })`.
+ */
+export const readableValidationMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined) return 'This field is required.';
+      const expected: Record<string, string> = {
+        number: 'a number',
+        int: 'a whole number',
+        string: 'text',
+        boolean: 'true or false',
+        array: 'a list',
+        object: 'an object',
+        date: 'a date',
+      };
+      return `This must be ${expected[issue.expected] ?? 'another kind of value'}.`;
+    }
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const atLeast = issue.code === 'too_small';
+      const inclusive = issue.inclusive !== false;
+      const relation = atLeast
+        ? inclusive
+          ? 'at least'
+          : 'greater than'
+        : inclusive
+          ? 'at most'
+          : 'less than';
+      if (issue.origin === 'string') return `This must be ${relation} ${bound} characters long.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `This list must hold ${relation} ${bound} items.`;
+      return `This must be ${relation} ${bound}.`;
+    }
+    case 'invalid_value':
+      return `This must be one of: ${issue.values.map(String).join(', ')}.`;
+    case 'invalid_format':
+      return 'This is not in the expected format.';
+    case 'unrecognized_keys':
+      return `Unknown field: ${issue.keys.join(', ')}.`;
+    default:
+      return 'This value is not valid.';
+  }
+};

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { JOB_LEVELS, JOB_SIZES } from './constants.ts';
+import { zAmount, zPageLimit, zRowId } from './fields.ts';
+
+export const JOB_TITLE_MAX = 200;
+export const JOB_DESCRIPTION_MAX = 20_000;
+export const JOB_BUDGET_MAX = 10_000_000;
+export const JOB_DELIVERY_DAYS_MAX = 3650;
+export const JOB_FILES_MAX = 5;
+export const JOB_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Attachment types, sniffed from the bytes, with the extension they are stored under. */
+export const JOB_FILE_TYPES: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'text/plain': 'txt',
+  'application/msword': 'doc',
+  'application/x-cfb': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/zip': 'zip',
+};
+
+export const JOB_MESSAGES = {
+  titleRequired: 'Title is required.',
+  titleTooLong: `Title must be at most ${JOB_TITLE_MAX} characters.`,
+  descriptionRequired: 'Description is required.',
+  descriptionTooLong: `Description must be at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
+  skillsRequired: 'Choose at least one skill.',
+  skillsInvalid: 'Skills must be a list of category names.',
+  levelInvalid: 'Choose an experience level: Beginner, Intermidiate or Expert.',
+  sizeInvalid: 'Choose a size: Small, Mediem or Large.',
+  budgetPositive: 'Budget must be greater than 0.',
+  budgetInvalid: 'Budget must be a number, like 250 or 99.50.',
+  budgetTooSmall: 'Budget must be at least $0.01.',
+  budgetTooLarge: `Budget must be at most $${JOB_BUDGET_MAX.toLocaleString('en-US')}.`,
+  deliveryDays: `Expected delivery time must be a whole number of days from 1 to ${JOB_DELIVERY_DAYS_MAX}.`,
+  timeTooLong: 'Time must be at most 100 characters.',
+  fileIdsInvalid: 'Attachments must be a list of uploaded file ids.',
+} as const;
+
+/** Multipart forms send every field as text; JSON bodies send numbers and arrays. Accept both. */
+const parseJsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return [];
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    // A comma-separated list of names is what a person would type.
+    return trimmed
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  }
+};
+
+/** Skills as `[{name}]` objects or as plain names; answers the distinct names. */
+export const ZSkillNames = z.preprocess(
+  parseJsonText,
+  z
+    .array(z.union([z.string(), z.object({ name: z.string() })]), JOB_MESSAGES.skillsInvalid)
+    .transform((items) => [
+      ...new Set(
+        items.map((item) => (typeof item === 'string' ? item : item.name).trim()).filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z.array(z.string()).min(1, JOB_MESSAGES.skillsRequired).max(20, JOB_MESSAGES.skillsInvalid),
+    ),
+);
+
+const ZFileIds = z.preprocess(
+  parseJsonText,
+  z
+    .array(zRowId(JOB_MESSAGES.fileIdsInvalid), JOB_MESSAGES.fileIdsInvalid)
+    .max(JOB_FILES_MAX, `At most ${JOB_FILES_MAX} files per job.`),
+);
+
+export const ZJobFields = z.object({
+  title: z
+    .string(JOB_MESSAGES.titleRequired)
+    .trim()
+    .min(1, JOB_MESSAGES.titleRequired)
+    .max(JOB_TITLE_MAX, JOB_MESSAGES.titleTooLong),
+  description: z
+    .string(JOB_MESSAGES.descriptionRequired)
+    .trim()
+    .min(1, JOB_MESSAGES.descriptionRequired)
+    .max(JOB_DESCRIPTION_MAX, JOB_MESSAGES.descriptionTooLong),
+  skills: ZSkillNames,
+  level: z.enum(JOB_LEVELS, JOB_MESSAGES.levelInvalid),
+  size: z.enum(JOB_SIZES, JOB_MESSAGES.sizeInvalid),
+  // Stored in cents: anything below one cent would be a budget of 0.
+  budjet: zAmount(JOB_MESSAGES.budgetInvalid, JOB_MESSAGES.budgetPositive).pipe(
+    z
+      .number()
+      .gt(0, JOB_MESSAGES.budgetPositive)
+      .gte(0.01, JOB_MESSAGES.budgetTooSmall)
+      .max(JOB_BUDGET_MAX, JOB_MESSAGES.budgetTooLarge),
+  ),
+  time: z.string().trim().max(100, JOB_MESSAGES.timeTooLong).optional(),
+  expected_delivery_time: zAmount(JOB_MESSAGES.deliveryDays).pipe(
+    z
+      .number()
+      .int(JOB_MESSAGES.deliveryDays)
+      .min(1, JOB_MESSAGES.deliveryDays)
+      .max(JOB_DELIVERY_DAYS_MAX, JOB_MESSAGES.deliveryDays),
+  ),
+  /** Files uploaded earlier through upload_files, to attach to this job. */
+  file_ids: ZFileIds.optional(),
+});
+
+export const ZCreateJob = ZJobFields;
+export type TCreateJob = z.infer<typeof ZCreateJob>;
+
+export const ZUpdateJob = ZJobFields.partial().extend({
+  /** Attachments of this job to remove. */
+  removed_file_ids: ZFileIds.optional(),
+});
+export type TUpdateJob = z.infer<typeof ZUpdateJob>;
+
+export const ZJobFile = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+});
+export type TJobFile = z.infer<typeof ZJobFile>;
+
+export const ZCategory = z.object({ id: z.number().int(), name: z.string() });
+export type TCategory = z.infer<typeof ZCategory>;
+
+export const ZJobClientSummary = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  member_since: z.string(),
+  jobs_posted: z.number().int(),
+  hires: z.number().int(),
+});
+
+/** A job as lists show it; the detail adds the client's public summary. */
+export const ZJobSummary = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  budjet: z.number(),
+  experience_level: z.enum(JOB_LEVELS),
+  level: z.enum(JOB_LEVELS),
+  size: z.enum(JOB_SIZES),
+  time: z.string().nullable(),
+  expected_delivery_time: z.number().int(),
+  created_at: z.string(),
+  categories: z.array(ZCategory),
+  /** SPEC's shape: every skill of the job, flagged as chosen. */
+  skills: z.array(z.object({ name: z.string(), selected: z.literal(true) })),
+  illustrative_files: z.array(ZJobFile),
+  proposals_count: z.number().int(),
+  interviewing_count: z.number().int(),
+  /** Whether the viewer has sent a proposal on this job. */
+  applied: z.boolean(),
+  is_owner: z.boolean(),
+  saved: z.boolean(),
+});
+export type TJobSummary = z.infer<typeof ZJobSummary>;
+
+export const ZJob = ZJobSummary.extend({ client: ZJobClientSummary });
+export type TJob = z.infer<typeof ZJob>;
+
+/** `GET /api/user/job/getAll` query: search and filters over open jobs. */
+export const ZJobSearchQuery = z.object({
+  q: z.string().trim().max(200, 'Search text is at most 200 characters.').optional(),
+  category: z.string().trim().max(100).optional(),
+  level: z.enum(JOB_LEVELS, JOB_MESSAGES.levelInvalid).optional(),
+  size: z.enum(JOB_SIZES, JOB_MESSAGES.sizeInvalid).optional(),
+  min_budget: zAmount('Minimum budget must be a number.')
+    .pipe(
+      z
+        .number()
+        .min(0, 'Minimum budget must be 0 or more.')
+        .max(JOB_BUDGET_MAX, JOB_MESSAGES.budgetTooLarge),
+    )
+    .optional(),
+  max_budget: zAmount('Maximum budget must be a number.')
+    .pipe(
+      z
+        .number()
+        .min(0, 'Maximum budget must be 0 or more.')
+        .max(JOB_BUDGET_MAX, JOB_MESSAGES.budgetTooLarge),
+    )
+    .optional(),
+  limit: zPageLimit(20),
+  cursor: z.string().max(200).optional(),
+});
+export type TJobSearchQuery = z.infer<typeof ZJobSearchQuery>;
+
+/** Proposal counts as the product words them on cards ('5 to 10' style buckets). */
+export const proposalCountLabel = (count: number): string => {
+  if (count < 5) return 'less than 5';
+  if (count < 10) return '5 to 10';
+  if (count < 20) return '10 to 20';
+  if (count < 50) return '20 to 50';
+  return '50+';
+};

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { zRowId } from './fields.ts';
+import { PROPOSAL_DURATIONS, PROPOSAL_STATUSES } from './constants.ts';
+
+export const COVER_LETTER_MAX = 10_000;
+export const BID_MAX = 10_000_000;
+/** SPEC section 9: the proposal form checks its fields after a fixed wait. */
+export const PROPOSAL_SUBMIT_DELAY_MS = 3000;
+
+export const PROPOSAL_MESSAGES = {
+  bidPositive: 'Bid must be greater than 0.',
+  bidTooLarge: `Bid must be at most $${BID_MAX.toLocaleString('en-US')}.`,
+  durationRequired: 'Duration is required.',
+  coverLetterRequired: 'Cover Letter is required.',
+  coverLetterTooLong: `Cover Letter must be at most ${COVER_LETTER_MAX.toLocaleString('en-US')} characters.`,
+  jobRequired: 'Choose the job this proposal is for.',
+} as const;
+
+/** The minimum bid is the job's budget; the same words on the form and from the server. */
+export const bidBelowBudgetMessage = (budgetDollars: number) =>
+  `Bid must be at least ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(budgetDollars)}, the job's budget.`;
+
+export const ZCreateProposal = z.object({
+  bid: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number(PROPOSAL_MESSAGES.bidPositive)
+      .gt(0, PROPOSAL_MESSAGES.bidPositive)
+      .max(BID_MAX, PROPOSAL_MESSAGES.bidTooLarge),
+  ),
+  cover_letter: z
+    .string(PROPOSAL_MESSAGES.coverLetterRequired)
+    .trim()
+    .min(1, PROPOSAL_MESSAGES.coverLetterRequired)
+    .max(COVER_LETTER_MAX, PROPOSAL_MESSAGES.coverLetterTooLong),
+  duration: z.enum(PROPOSAL_DURATIONS, PROPOSAL_MESSAGES.durationRequired),
+  job_post_id: zRowId(PROPOSAL_MESSAGES.jobRequired),
+});
+export type TCreateProposal = z.infer<typeof ZCreateProposal>;
+
+export const ZProposalStatus = z.enum(PROPOSAL_STATUSES);
+export type TProposalStatus = z.infer<typeof ZProposalStatus>;
+
+export const ZProposalListQuery = z.object({
+  status: z
+    .enum(PROPOSAL_STATUSES, 'Status must be pending, active, done, refused or withdrawn.')
+    .optional(),
+});
+
+export const ZProposalPerson = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+export const ZProposal = z.object({
+  id: z.number().int(),
+  job_post_id: z.number().int(),
+  freelancer_id: z.number().int(),
+  client_id: z.number().int(),
+  bid: z.number(),
+  fee: z.number(),
+  receive: z.number(),
+  duration: z.enum(PROPOSAL_DURATIONS),
+  cover_letter: z.string(),
+  /** A contract whose end date has passed counts as done. */
+  status: ZProposalStatus,
+  /** ISO 8601 with T and Z. */
+  created_at: z.string(),
+  /** 'YYYY-MM-DD HH:MM:SS' (UTC), as SPEC shows them; null until set. */
+  started_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  job: z.object({ id: z.number().int(), title: z.string(), budjet: z.number() }),
+  freelancer: ZProposalPerson,
+  chat_id: z.number().int().nullable(),
+});
+export type TProposal = z.infer<typeof ZProposal>;
+
+export const ZChatSummaryOnAccept = z.object({
+  id: z.number().int(),
+  job_post_id: z.number().int(),
+  client_id: z.number().int(),
+  freelancer_id: z.number().int(),
+  end_date: z.string().nullable(),
+});
+
+export const ZAcceptResult = z.object({ proposal: ZProposal, chat: ZChatSummaryOnAccept });
+export type TAcceptResult = z.infer<typeof ZAcceptResult>;
+
+/** SPEC's started_at / ends_at format: date and time separated by a space, in UTC. */
+export const formatSpaceDateTime = (date: Date): string =>
+  date.toISOString().slice(0, 19).replace('T', ' ');

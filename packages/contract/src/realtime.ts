@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZChatMessage } from './chat.ts';
+import { zRowId } from './fields.ts';
+import { ZNotification } from './notifications.ts';
+
+/** Client -> server frames on /ws. SPEC's userId/channelId/JobPostId are accepted, never trusted. */
+export const ZClientFrame = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('connect'),
+    token: z.string().min(1),
+    userId: z.unknown().optional(),
+    channelId: z.unknown().optional(),
+    JobPostId: z.unknown().optional(),
+  }),
+  z.object({
+    type: z.literal('message'),
+    chat_id: zRowId(),
+    message: z.string(),
+    client_id: z.string().max(64).optional(),
+  }),
+  z.object({ type: z.literal('typing'), chat_id: zRowId() }),
+  z.object({ type: z.literal('read'), chat_id: zRowId(), message_id: zRowId() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type TClientFrame = z.infer<typeof ZClientFrame>;
+
+/** Server -> client frames. */
+export const ZServerFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), userId: z.number().int() }),
+  z.object({ type: z.literal('error'), error: z.string() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('message'), data: ZChatMessage }),
+  z.object({ type: z.literal('notification'), data: ZNotification }),
+  z.object({
+    type: z.literal('chat_updated'),
+    data: z.object({ id: z.number().int(), end_date: z.string().nullable(), ended: z.boolean() }),
+  }),
+  z.object({ type: z.literal('typing'), chat_id: z.number().int(), userId: z.number().int() }),
+  z.object({
+    type: z.literal('read'),
+    chat_id: z.number().int(),
+    userId: z.number().int(),
+    message_id: z.number().int(),
+  }),
+]);
+export type TServerFrame = z.infer<typeof ZServerFrame>;
+
+/** Close codes the server uses, so the client knows when not to reconnect. */
+export const WS_CLOSE = {
+  unauthorized: 4401,
+  badOrigin: 4403,
+  handshakeTimeout: 4408,
+  sessionRevoked: 4401,
+} as const;

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { PAGE_LIMIT_MESSAGE, ROW_ID_MAX, zAmount, zPageLimit } from './fields.ts';
+import { toCents } from './money.ts';
+
+export const SERVICE_TITLE_MAX = 200;
+export const SERVICE_DESCRIPTION_MAX = 20_000;
+export const SERVICE_PRICE_MAX = 1_000_000;
+export const IMAGES_PER_ITEM_MAX = 10;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_UPLOAD_FILES_MAX = 10;
+export const PROJECT_SKILLS_MAX = 20;
+export const PROJECT_SKILL_MAX_LENGTH = 40;
+export const SERVICE_SORTS = ['newest', 'oldest', 'price'] as const;
+/** Ids are PostgreSQL `integer`s: anything larger can name no row. */
+
+/** SPEC section 5, verbatim: the same words on the form and from the server. */
+export const CATALOG_MESSAGES = {
+  titleRequired: 'Title is required.',
+  titleTooLong: `Title must be at most ${SERVICE_TITLE_MAX} characters.`,
+  descriptionRequired: 'Description is required.',
+  descriptionTooLong: `Description must be at most ${SERVICE_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
+  pricePositive: 'Price must be greater than 0.',
+  priceTooSmall: 'Price must be at least $0.01.',
+  priceTooLarge: `Price must be at most $${SERVICE_PRICE_MAX.toLocaleString('en-US')}.`,
+  categoryRequired: 'Category is required.',
+  categoryUnknown: 'Choose a category from the list.',
+  imagesInvalid: 'Images must be pictures you uploaded.',
+  imagesTooMany: `At most ${IMAGES_PER_ITEM_MAX} images.`,
+  skillInvalid: `Each skill is 1 to ${PROJECT_SKILL_MAX_LENGTH} characters.`,
+  skillsTooMany: `At most ${PROJECT_SKILLS_MAX} skills.`,
+  limitInvalid: PAGE_LIMIT_MESSAGE,
+} as const;
+
+/**
+ * Text that reaches the database. PostgreSQL cannot store the NUL character and answers an
+ * error for it; no one types one, so it is dropped rather than turned into a message.
+ */
+const ZText = (message: string) =>
+  z.string(message).overwrite((text) => text.replaceAll('\u0000', ''));
+
+const ZLimit = zPageLimit(20);
+
+const ZTitle = ZText(CATALOG_MESSAGES.titleRequired)
+  .trim()
+  .min(1, CATALOG_MESSAGES.titleRequired)
+  .max(SERVICE_TITLE_MAX, CATALOG_MESSAGES.titleTooLong);
+const ZDescription = ZText(CATALOG_MESSAGES.descriptionRequired)
+  .trim()
+  .min(1, CATALOG_MESSAGES.descriptionRequired)
+  .max(SERVICE_DESCRIPTION_MAX, CATALOG_MESSAGES.descriptionTooLong);
+
+const ZImageId = z
+  .number(CATALOG_MESSAGES.imagesInvalid)
+  .int(CATALOG_MESSAGES.imagesInvalid)
+  .positive(CATALOG_MESSAGES.imagesInvalid)
+  .max(ROW_ID_MAX, CATALOG_MESSAGES.imagesInvalid);
+
+/** Image ids from an upload call, given as ids or as the `{id, ...}` objects it answered. */
+const ZImageIds = z
+  .array(
+    z.union([ZImageId, z.object({ id: ZImageId })], CATALOG_MESSAGES.imagesInvalid),
+    CATALOG_MESSAGES.imagesInvalid,
+  )
+  .max(IMAGES_PER_ITEM_MAX, CATALOG_MESSAGES.imagesTooMany)
+  .transform((items) => [
+    ...new Set(items.map((item) => (typeof item === 'number' ? item : item.id))),
+  ]);
+
+const serviceFields = {
+  title: ZTitle,
+  description: ZDescription,
+  category: ZText(CATALOG_MESSAGES.categoryRequired)
+    .trim()
+    .min(1, CATALOG_MESSAGES.categoryRequired),
+  price: zAmount(CATALOG_MESSAGES.pricePositive).pipe(
+    z
+      .number()
+      .gt(0, CATALOG_MESSAGES.pricePositive)
+      .max(SERVICE_PRICE_MAX, CATALOG_MESSAGES.priceTooLarge)
+      // Prices are stored in whole cents; a price that rounds to none would be free.
+      .refine((dollars) => toCents(dollars) >= 1, CATALOG_MESSAGES.priceTooSmall),
+  ),
+  images: ZImageIds,
+};
+
+export const ZCreateService = z.object({ ...serviceFields, images: ZImageIds.default([]) });
+export type TCreateService = z.infer<typeof ZCreateService>;
+/**
+ * Built from the fields without defaults: a default inside `.partial()` still fills an
+ * absent field, and an edit of the title alone would then drop every image.
+ */
+export const ZUpdateService = z.object(serviceFields).partial();
+export type TUpdateService = z.infer<typeof ZUpdateService>;
+
+const projectFields = {
+  title: ZTitle,
+  description: ZDescription,
+  skills: z
+    .array(
+      ZText(CATALOG_MESSAGES.skillInvalid)
+        .trim()
+        .min(1, CATALOG_MESSAGES.skillInvalid)
+        .max(PROJECT_SKILL_MAX_LENGTH, CATALOG_MESSAGES.skillInvalid),
+      CATALOG_MESSAGES.skillInvalid,
+    )
+    .max(PROJECT_SKILLS_MAX, CATALOG_MESSAGES.skillsTooMany),
+  images: ZImageIds,
+};
+
+export const ZCreateProject = z.object({
+  ...projectFields,
+  skills: projectFields.skills.default([]),
+  images: ZImageIds.default([]),
+});
+export type TCreateProject = z.infer<typeof ZCreateProject>;
+/** Without defaults, for the same reason as ZUpdateService: absent fields stay as they are. */
+export const ZUpdateProject = z.object(projectFields).partial();
+export type TUpdateProject = z.infer<typeof ZUpdateProject>;
+
+export const ZImage = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+});
+export type TImage = z.infer<typeof ZImage>;
+
+export const ZOwner = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+
+/** SPEC's shape (price {value}, category {name}) plus the owner and sales. */
+export const ZService = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.object({ value: z.number() }),
+  rate: z.number(),
+  images: z.array(ZImage),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  owner: ZOwner,
+  /** Purchases are not part of the product yet, so no service has sales. */
+  sales: z.number().int(),
+  created_at: z.string(),
+});
+export type TService = z.infer<typeof ZService>;
+
+export const ZProject = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  skills: z.array(z.string()),
+  images: z.array(ZImage),
+  owner: ZOwner,
+  created_at: z.string(),
+});
+export type TProject = z.infer<typeof ZProject>;
+
+export const ZServiceListQuery = z.object({
+  sort: z.enum(SERVICE_SORTS, 'Sort by newest, oldest or price.').default('newest'),
+  category: ZText('Category must be text.').trim().max(100).optional(),
+  limit: ZLimit,
+  cursor: z.string().max(300).optional(),
+});
+export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
+
+export const ZSearchQuery = z.object({
+  limit: ZLimit,
+  cursor: z.string().max(300).optional(),
+});

@@ -1,0 +1,23 @@
+// The server Playwright drives: the built app on a throw-away data directory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from './lib.mjs';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+const server = startServer({
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT ?? '4173',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // Every e2e test signs in from the same address; the limits have their own server tests.
+  AUTH_RATE_LIMIT_PER_IP: '10000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+});
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
