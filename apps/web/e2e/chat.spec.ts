@@ -55,13 +55,26 @@ test('client and freelancer chat live, with the bell and the end date', async ({
   await composer.fill('Hello Felix, can we start Monday?');
   await client.page.getByRole('button', { name: 'Send' }).click();
 
-  // Arrives live on the freelancer's open room, without a reload.
-  await expect(freelancer.page.getByText('Hello Felix, can we start Monday?')).toBeVisible();
+  // Arrives live on the freelancer's open room, without a reload. The chat list previews the
+  // last message too, so the checks look inside the conversation itself.
+  const freelancerLog = freelancer.page.getByRole('log', { name: 'Conversation' });
+  const clientLog = client.page.getByRole('log', { name: 'Conversation' });
+  await expect(freelancerLog.getByText('Hello Felix, can we start Monday?')).toBeVisible();
   await freelancer.page.getByLabel('Message').fill('Monday works for me.');
   await freelancer.page.keyboard.press('Enter');
-  await expect(client.page.getByText('Monday works for me.')).toBeVisible();
+  await expect(clientLog.getByText('Monday works for me.')).toBeVisible();
+  // Both lists preview the newest message live: the freelancer's in full, the client's as its
+  // first word (SPEC).
+  await expect(
+    freelancer.page.getByRole('link', { name: new RegExp(client.user.username) }),
+  ).toContainText('Monday works for me.');
+  await expect(
+    client.page.getByRole('link', {
+      name: new RegExp(`${freelancer.user.first_name} ${freelancer.user.last_name}`),
+    }),
+  ).toContainText('Monday...');
   // Message times read HH:MM.
-  await expect(client.page.getByText(/^\d\d:\d\d$/).first()).toBeVisible();
+  await expect(clientLog.getByText(/^\d\d:\d\d$/).first()).toBeVisible();
 
   // The freelancer got a notification for the first message (the chat was not open then).
   await freelancer.page.goto('/home');
