@@ -11,8 +11,11 @@ test('the client bar: Jobs menu by keyboard, messages, purchases and profile', a
   const jobs = page.getByRole('button', { name: 'Jobs' });
   await jobs.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'Create Job Post' })).toBeVisible();
+  // Opened by keyboard, the menu focuses its first item; each key waits for the focus to move
+  // (a key pressed before the menu has taken focus would be lost).
+  await expect(page.getByRole('menuitem', { name: 'My Jobs' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Create Job Post' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/create_job$/);
   await expect(page.getByRole('heading', { name: 'Create Job Post' })).toBeVisible();

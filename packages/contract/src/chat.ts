@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPageLimit, zRowId } from './fields.ts';
+import { ZOwner } from './services.ts';
 
 export const MESSAGE_MAX = 5000;
 export const MESSAGES_PAGE_DEFAULT = 30;
@@ -87,18 +88,9 @@ export const ZChat = z.object({
   proposal_id: z.number().int(),
   client_id: z.number().int(),
   freelancer_id: z.number().int(),
-  client: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-  }),
-  freelancer: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-  }),
+  /** Both people's public summaries, picture included, for the list and the room header. */
+  client: ZOwner,
+  freelancer: ZOwner,
   last_message: z
     .object({ message: z.string(), created_at: z.string(), sender: z.number().int() })
     .nullable(),

@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { toOwnerDto } from '../users/user-ref.ts';
 
 type ChatRow = typeof chats.$inferSelect;
 
@@ -75,12 +76,14 @@ export const createChatService = (deps: {
           username: clientUser.username,
           firstName: clientUser.firstName,
           lastName: clientUser.lastName,
+          avatarPath: clientUser.avatarPath,
         },
         freelancer: {
           id: freelancerUser.id,
           username: freelancerUser.username,
           firstName: freelancerUser.firstName,
           lastName: freelancerUser.lastName,
+          avatarPath: freelancerUser.avatarPath,
         },
         last: sql<{ body: string; created_at: string; sender_id: number } | null>`(
           select json_build_object('body', m.body, 'created_at', m.created_at, 'sender_id', m.sender_id)
@@ -114,18 +117,8 @@ export const createChatService = (deps: {
         proposal_id: row.chat.proposalId,
         client_id: row.chat.clientId,
         freelancer_id: row.chat.freelancerId,
-        client: {
-          id: row.client.id,
-          username: row.client.username,
-          first_name: row.client.firstName,
-          last_name: row.client.lastName,
-        },
-        freelancer: {
-          id: row.freelancer.id,
-          username: row.freelancer.username,
-          first_name: row.freelancer.firstName,
-          last_name: row.freelancer.lastName,
-        },
+        client: toOwnerDto(row.client),
+        freelancer: toOwnerDto(row.freelancer),
         last_message: row.last
           ? {
               message: row.last.body,

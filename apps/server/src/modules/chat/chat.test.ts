@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '@marketplace/contract';
-import { chats, proposals } from '../../db/schema/index.ts';
+import { chats, proposals, users } from '../../db/schema/index.ts';
 import {
   bearer,
   createTestApp,
@@ -86,6 +86,11 @@ describe('messages over HTTP', () => {
       channelId: freelancer.id,
     });
 
+    // The list shows each person's picture when they have one.
+    await t.database.db
+      .update(users)
+      .set({ avatarPath: 'felix.webp' })
+      .where(eq(users.id, freelancer.id));
     const freelancerChats = await t.app.inject({
       method: 'GET',
       url: '/api/chats/getAll',
@@ -93,8 +98,8 @@ describe('messages over HTTP', () => {
     });
     const chat = freelancerChats.json().data.find((c: { id: number }) => c.id === chatId);
     expect(chat).toMatchObject({
-      client: { id: client.id, username: client.username },
-      freelancer: { id: freelancer.id },
+      client: { id: client.id, username: client.username, avatar_url: null },
+      freelancer: { id: freelancer.id, avatar_url: '/api/files/avatars/felix.webp' },
       job_title: 'Logo for a cafe',
       last_message: { message: 'Hello there!' },
       end_date: null,

@@ -1,10 +1,12 @@
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TAccountType, TChat } from '@marketplace/contract';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { S } from '../../../strings.ts';
+import { otherParty } from '../other-party.ts';
 
 /** SPEC: the client sees the last message cut to its first word plus '...'. */
 const firstWordPreview = (text: string) => `${text.trim().split(/\s+/)[0] ?? ''}...`;
@@ -67,9 +69,7 @@ export const ChatList = ({
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto">
           {visible.map((chat) => {
-            const name = isClient
-              ? `${chat.freelancer.first_name} ${chat.freelancer.last_name}`
-              : chat.client.username;
+            const { name, avatarUrl } = otherParty(chat, accountType);
             const preview = chat.last_message
               ? isClient
                 ? firstWordPreview(chat.last_message.message)
@@ -85,9 +85,7 @@ export const ChatList = ({
                     chat.id === activeId && 'bg-violet-50 hover:bg-violet-50',
                   )}
                 >
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-violet-100 text-sm font-semibold text-violet-800">
-                    {name.charAt(0).toUpperCase()}
-                  </span>
+                  <Avatar src={avatarUrl} name={name} size="sm" />
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-sm font-medium text-slate-900">{name}</span>

@@ -8,6 +8,7 @@ import {
   type TChat,
   type TChatMessage,
 } from '@marketplace/contract';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -24,6 +25,7 @@ import { S } from '../../../strings.ts';
 import { useHideChat, useMarkRead, useSendMessage, useSetExpiryDate } from '../api/chat-actions.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { addMessages, getMessages, useMessages } from '../api/get-messages.ts';
+import { otherParty } from '../other-party.ts';
 
 /** SPEC: a message shows characters 12 to 16 of its timestamp (HH:MM). */
 const messageTime = (iso: string) => iso.slice(11, 16);
@@ -192,10 +194,7 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
     }
   };
 
-  const other =
-    accountType === 'client'
-      ? `${chat.freelancer.first_name} ${chat.freelancer.last_name}`
-      : chat.client.username;
+  const other = otherParty(chat, accountType);
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -207,11 +206,12 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
+        <Avatar src={other.avatarUrl} name={other.name} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-slate-900">{chat.job_title}</h2>
           {/* The end date is shown nowhere else in the room: it wraps rather than being cut. */}
           <p className="flex flex-wrap gap-x-1 text-xs text-slate-500">
-            <span className="max-w-full truncate">{other} ·</span>
+            <span className="max-w-full truncate">{other.name} ·</span>
             <span>
               {chat.end_date ? S.chat.endsOn(formatDate(chat.end_date)) : S.chat.clientNotSetTime}
             </span>
@@ -308,7 +308,7 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
         ) : null}
       </div>
       <p className="h-5 bg-slate-50 px-4 text-xs text-slate-500">
-        {typingUntil > Date.now() ? `${other} ${S.chat.typing}` : ''}
+        {typingUntil > Date.now() ? `${other.name} ${S.chat.typing}` : ''}
       </p>
 
       {chat.ended ? (
@@ -348,7 +348,7 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
       <ChatDialogs
         chat={chat}
         dialog={dialog}
-        other={other}
+        other={other.name}
         onClose={() => setDialog(undefined)}
         onDeleted={() => navigate('/chat')}
       />
