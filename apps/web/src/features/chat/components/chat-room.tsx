@@ -206,7 +206,7 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
-        <Avatar src={other.avatarUrl} name={other.name} />
+        <Avatar src={other.avatarUrl} name={other.name} className="max-sm:hidden" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-slate-900">{chat.job_title}</h2>
           {/* The end date is shown nowhere else in the room: it wraps rather than being cut. */}
