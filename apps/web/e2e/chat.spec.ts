@@ -156,3 +156,39 @@ test('a long conversation loads older messages on scroll up and offers a jump to
   await client.close();
   await freelancer.close();
 });
+
+test('a room opened while the connection is down catches up once it is back', async ({
+  browser,
+}) => {
+  const client = await person(browser, 'client');
+  const freelancer = await person(browser, 'freelancer');
+  const chatId = await acceptedChat(client, freelancer, `Offline room ${Date.now()}`);
+
+  // The freelancer's socket is refused until we let it through; the app keeps retrying.
+  let connectionAllowed = false;
+  await freelancer.page.routeWebSocket(/\/ws$/, async (socket) => {
+    if (connectionAllowed) socket.connectToServer();
+    else await socket.close();
+  });
+  await freelancer.page.goto(`/chat/${chatId}`);
+  const log = freelancer.page.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByText('No messages yet. Say hello!')).toBeVisible();
+
+  // Sent while the freelancer's room has no connection: no frame can reach it.
+  const sent = await client.page.request.post('/api/chats/storeMessage', {
+    headers: { authorization: `Bearer ${client.token}` },
+    data: { chat_id: chatId, message: 'Did this reach you?' },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(log.getByText('Did this reach you?')).toHaveCount(0);
+
+  // Back online: the room fetches what it missed, and the list shows it too.
+  connectionAllowed = true;
+  await expect(log.getByText('Did this reach you?')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    freelancer.page.getByRole('link', { name: new RegExp(client.user.username) }),
+  ).toContainText('Did this reach you?');
+
+  await client.close();
+  await freelancer.close();
+});

@@ -16,7 +16,7 @@ let counter = 0;
 /** A user no other test (or earlier run against the same server) has used. */
 export const uniqueUser = (accountType: AccountType): TestUser => {
   counter += 1;
-  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  const id = `${Date.now().toString(36)}_${process.pid.toString(36)}_${counter}`;
   return {
     username: `${accountType === 'client' ? 'cl' : 'fr'}_${id}`,
     first_name: accountType === 'client' ? 'Clara' : 'Felix',

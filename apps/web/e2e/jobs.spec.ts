@@ -39,9 +39,23 @@ test('a client posts a job with an attachment, edits it and deletes it', async (
   });
   await expect(page.getByText('brief.txt')).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Job post created successfuly')).toBeVisible();
-  // The button keeps its sending state through the 2 seconds before /my_jobs.
-  await expect(page.getByRole('button', { name: 'Submiting...' })).toBeVisible();
+  // The button keeps its sending state through the 2 seconds before /my_jobs: seen together
+  // with the success toast in one look at the page.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-sonner-toast]')].some((element) =>
+              element.textContent?.includes('Job post created successfuly'),
+            ) &&
+            [...document.querySelectorAll('button')].some((element) =>
+              element.textContent?.includes('Submiting...'),
+            ),
+        ),
+      { intervals: [50] },
+    )
+    .toBe(true);
   await expect(page).toHaveURL(/\/my_jobs$/);
 
   const card = page.getByRole('article', { name: title });
@@ -136,16 +150,28 @@ test('a freelancer finds a job by search, reads it, saves and unsaves it', async
   await expect(page.getByText('0 hires')).toBeVisible();
   await expect(page.getByText(/^Member since \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
 
+  // The button flips at once; wait for the server to have it before leaving the page.
+  const saveStored = (method: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/jobs/${jobId}/save`) &&
+        response.request().method() === method &&
+        response.ok(),
+    );
+  const saving = saveStored('POST');
   await page.getByRole('button', { name: 'Save job' }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await saving;
   await page.goto('/home');
   await page.getByRole('tab', { name: 'Saved' }).click();
   const saved = page.getByRole('tabpanel').getByRole('article', { name: title });
   await expect(saved).toBeVisible();
 
   await saved.getByRole('link', { name: title }).click();
+  const unsaving = saveStored('DELETE');
   await page.getByRole('button', { name: 'Saved' }).click();
   await expect(page.getByRole('button', { name: 'Save job' })).toBeVisible();
+  await unsaving;
   await page.goto('/home');
   await page.getByRole('tab', { name: 'Saved' }).click();
   await expect(page.getByText('No saved jobs yet.')).toBeVisible();

@@ -87,5 +87,5 @@ test('a client changes the password and signs in with the new one', async ({ pag
 
   await signInViaUi(page, user.email, 'a brand new secret');
   await expect(toast(page, 'Sign in successfuly.')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 8_000 });
+  await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
 });

@@ -23,6 +23,16 @@ const staleAfter: Record<TNotificationKind, QueryKey[]> = {
   message: [],
 };
 
+/** Everything realtime frames keep current (the lists above and the bell), each key once. */
+const liveQueries: QueryKey[] = [
+  ...new Map(
+    [notificationKeys.list(), ...Object.values(staleAfter).flat()].map((key) => [
+      JSON.stringify(key),
+      key,
+    ]),
+  ).values(),
+];
+
 /**
  * Keeps the one shared realtime connection open exactly while someone is signed in, and
  * refreshes what a notification concerns.
@@ -37,16 +47,21 @@ export const RealtimeBridge = () => {
     return () => realtime.disconnect();
   }, [token]);
 
-  useEffect(
-    () =>
-      realtime.onStatus((status) => {
-        // The socket refused the token: re-check it over HTTP, whose 401 signs the user out.
-        if (status === 'unauthorized') {
-          void queryClient.invalidateQueries({ queryKey: userKeys.me() });
-        }
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    let wasReady = realtime.getStatus() === 'ready';
+    return realtime.onStatus((status) => {
+      // The socket refused the token: re-check it over HTTP, whose 401 signs the user out.
+      if (status === 'unauthorized') {
+        void queryClient.invalidateQueries({ queryKey: userKeys.me() });
+      }
+      // Frames sent while the socket was connecting or down never arrive: once it is ready,
+      // refresh everything frames keep current (only what is on screen refetches).
+      if (status === 'ready' && !wasReady) {
+        for (const queryKey of liveQueries) void queryClient.invalidateQueries({ queryKey });
+      }
+      wasReady = status === 'ready';
+    });
+  }, [queryClient]);
 
   useEffect(
     () =>

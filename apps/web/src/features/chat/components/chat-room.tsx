@@ -60,7 +60,9 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
   const [newBelow, setNewBelow] = useState(false);
   const lastTypingSent = useRef(0);
   const status = useRealtimeStatus();
-  const wasReady = useRef(status === 'ready');
+  // Set whenever something may have been sent that the log does not hold: the socket was not
+  // ready (at mount or after a drop), or a message came before the log had loaded.
+  const needsCatchUp = useRef(status !== 'ready');
 
   const log: TChatMessage[] = (messages.data?.pages ?? [])
     .slice()
@@ -72,6 +74,7 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
   useRealtimeFrame('message', (frame) => {
     const message = frame.data;
     if (message.chat_id !== chat.id) return;
+    if (!queryClient.getQueryData(chatKeys.messages(chat.id))) needsCatchUp.current = true;
     addMessages(queryClient, chat.id, [message]);
   });
   useRealtimeFrame('typing', (frame) => {
@@ -79,15 +82,22 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
       setTypingUntil(Date.now() + TYPING_SHOWN_MS);
   });
 
-  // After a reconnect, fetch what was sent meanwhile: nothing lost, nothing twice.
+  // Once the socket is ready and the log loaded, fetch what was sent meanwhile (everything
+  // after the newest message held, or the newest page of an empty room): nothing is lost,
+  // and adding by id shows nothing twice.
+  const logLoaded = messages.data !== undefined;
   useEffect(() => {
-    if (status === 'ready' && !wasReady.current && lastId !== undefined) {
-      void getMessages(chat.id, { after: lastId }).then((page) =>
-        addMessages(queryClient, chat.id, page.data),
-      );
+    if (status !== 'ready') {
+      needsCatchUp.current = true;
+      return;
     }
-    wasReady.current = status === 'ready';
-  }, [status, chat.id, lastId, queryClient]);
+    if (!logLoaded || !needsCatchUp.current) return;
+    needsCatchUp.current = false;
+    getMessages(chat.id, lastId === undefined ? {} : { after: lastId })
+      .then((page) => addMessages(queryClient, chat.id, page.data))
+      // Tried again on the next change (a new message, a reconnect).
+      .catch(() => (needsCatchUp.current = true));
+  }, [status, logLoaded, chat.id, lastId, queryClient]);
 
   // Reading the room marks it read up to the newest message.
   const unread = chat.unread_count;
