@@ -75,7 +75,8 @@ export const ImageSlider = ({ images, fallback, label }: ImageSliderProps) => {
               src={image.url}
               alt={slide === index ? label : ''}
               draggable={false}
-              className="aspect-[4/3] w-full object-cover"
+              // The whole picture, never cropped: a portrait shot sits on the grey backdrop.
+              className="aspect-[4/3] w-full object-contain"
             />
           </div>
         ))}
