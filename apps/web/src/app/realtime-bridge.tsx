@@ -34,8 +34,9 @@ const liveQueries: QueryKey[] = [
 ];
 
 /**
- * Keeps the one shared realtime connection open exactly while someone is signed in, and
- * refreshes what a notification concerns.
+ * Keeps the one shared realtime connection open exactly while someone is signed in,
+ * refreshes what a notification concerns, and everything live once the connection is
+ * (again) ready, since frames sent while it was down are never delivered.
  */
 export const RealtimeBridge = () => {
   const token = useSession()?.token ?? null;
