@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { openDatabase, type Database } from '@marketplace/server/db';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildVariant } from '../test/app-variant.ts';
-import { userCount } from '../test/db-helpers.ts';
-import { bearer, createTestApp, signUp, type TestApp } from '../test/test-app.ts';
+import { buildVariant } from '#test/app-variant.ts';
+import { userCount } from '#test/db-helpers.ts';
+import { bearer, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">spa-marker</div></body></html>';
 const APP_JS = 'console.log("spa");';

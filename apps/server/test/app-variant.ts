@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '#config.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

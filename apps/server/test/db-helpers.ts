@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { sessions, users, type UserRow } from '../src/db/schema/index.ts';
+import { sessions, users, type UserRow } from '#db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The stored row, read past the API, to check what a request did or did not change. */

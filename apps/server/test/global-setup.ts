@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '#db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,8 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { TAccountType } from '@marketplace/contract';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import { loadConfig, type AppConfig } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { loadConfig, type AppConfig } from '#config.ts';
+import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { withAdmin, withDatabase } from './global-setup.ts';
 
 let databaseCounter = 0;

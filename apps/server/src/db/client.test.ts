@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { withAdmin, withDatabase } from '../../test/global-setup.ts';
+import { withAdmin, withDatabase } from '#test/global-setup.ts';
 import { openDatabase } from './client.ts';
-import { categories } from './schema/index.ts';
+import { categories } from '#db/schema/index.ts';
 
 describe('PostgreSQL connection pool', () => {
   // Only meaningful with DATABASE_URL (PGlite has no server to drop connections); CI runs

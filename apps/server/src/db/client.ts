@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
+import * as schema from '#db/schema/index.ts';
 import { acquireDirectoryLock } from './lock.ts';
 import { seedCategories } from './seed.ts';
 

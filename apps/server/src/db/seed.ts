@@ -1,5 +1,5 @@
 import type { Database } from './client.ts';
-import { categories } from './schema/index.ts';
+import { categories } from '#db/schema/index.ts';
 
 export const CATEGORY_NAMES = [
   'Web Development',

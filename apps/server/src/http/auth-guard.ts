@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TAccountType } from '@marketplace/contract';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
-import { AppError } from './app-error.ts';
+import type { AuthContext, SessionVerifier } from '#kernel/auth-context.ts';
+import { AppError } from '#kernel/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +15,12 @@ const ACCOUNT_TYPE_LABEL: Record<TAccountType, string> = {
 };
 
 /** Hooks that routes list in `onRequest`; the role is always checked here, never trusted from the client. */
-export const createGuards = (authService: AuthService) => {
+export const createGuards = (sessions: SessionVerifier) => {
   const signedIn: onRequestHookHandler = async (request) => {
     // The scheme name is case-insensitive (RFC 7235); some clients send `bearer`.
     const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new AppError('unauthorized', 'Please sign in to continue.');
-    const auth = await authService.authenticate(token);
+    const auth = await sessions.authenticate(token);
     if (!auth) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
     request.auth = auth;
   };

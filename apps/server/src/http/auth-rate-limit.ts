@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import { AppError } from './app-error.ts';
+import type { AppConfig } from '#config.ts';
+import { AppError } from '#kernel/app-error.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 /**

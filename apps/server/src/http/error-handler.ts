@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorEnvelope } from '@marketplace/contract';
-import { AppError } from './app-error.ts';
+import { AppError } from '#kernel/app-error.ts';
 import { fieldErrorsOf, VALIDATION_FAILED_MESSAGE } from './validation.ts';
 
 /** Maps every thrown error to the envelope with a real status; 5xx details stay in the log. */

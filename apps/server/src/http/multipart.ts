@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '#kernel/app-error.ts';
 
-export type UploadedFile = { fieldname: string; filename: string; bytes: Buffer };
+import type { UploadedFile } from '#kernel/storage.ts';
+
+export type { UploadedFile };
 
 /**
  * Reads a whole multipart body: text fields, and files buffered in memory within the given

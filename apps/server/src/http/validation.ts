@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError } from '#kernel/app-error.ts';
 
 export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.';
 

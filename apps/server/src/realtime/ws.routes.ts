@@ -7,18 +7,13 @@ import {
   type TClientFrame,
   type TServerFrame,
 } from '@marketplace/contract';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
-import { toErrorEnvelope } from '../http/error-handler.ts';
+import type { AuthContext, SessionVerifier } from '#kernel/auth-context.ts';
+import { toErrorEnvelope } from '#http/error-handler.ts';
+import type { FrameHandler } from './frames.ts';
 import type { Connection, RealtimeHub } from './hub.ts';
 
 export const HANDSHAKE_TIMEOUT_MS = 10_000;
 export const HEARTBEAT_INTERVAL_MS = 30_000;
-
-/**
- * Frames other than connect/ping are handled by the features that own them (chat). A handler
- * throws to refuse a frame; the socket then gets an `error` frame with the reason.
- */
-export type FrameHandler = (auth: AuthContext, frame: TClientFrame) => Promise<void>;
 
 const send = (socket: WebSocket, frame: TServerFrame) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -39,14 +34,14 @@ const isAllowedOrigin = (request: FastifyRequest, publicOrigin: string | undefin
 export const registerRealtimeRoutes = (
   app: FastifyInstance,
   deps: {
-    authService: AuthService;
+    sessions: SessionVerifier;
     hub: RealtimeHub;
     publicOrigin: string | undefined;
     handleFrame?: FrameHandler;
     heartbeatIntervalMs?: number;
   },
 ) => {
-  const { authService, hub } = deps;
+  const { sessions, hub } = deps;
 
   const onSocket: WebsocketHandler = (socket, request) => {
     if (!isAllowedOrigin(request, deps.publicOrigin)) {
@@ -104,7 +99,7 @@ export const registerRealtimeRoutes = (
               socket.close(WS_CLOSE.unauthorized, 'Send a connect frame first');
               return;
             }
-            const authenticated = await authService.authenticate(frame.token);
+            const authenticated = await sessions.authenticate(frame.token);
             if (!authenticated) {
               send(socket, {
                 type: 'error',

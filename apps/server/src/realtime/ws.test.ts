@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '@marketplace/contract';
-import { buildVariant } from '../../test/app-variant.ts';
-import { connectAs, listenWs, openSocket } from '../../test/socket-client.ts';
-import { bearer, createTestApp, signIn, signUp, type TestApp } from '../../test/test-app.ts';
+import { buildVariant } from '#test/app-variant.ts';
+import { connectAs, listenWs, openSocket } from '#test/socket-client.ts';
+import { bearer, createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 

@@ -1,4 +1,3 @@
-import { NOTIFICATION_KINDS } from '@marketplace/contract';
 import {
   index,
   integer,
@@ -78,20 +77,4 @@ export const chatParticipantStates = pgTable(
     primaryKey({ columns: [table.chatId, table.userId] }),
     index('chat_participant_states_user_id_idx').on(table.userId),
   ],
-);
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
-    text: text('text').notNull(),
-    link: text('link').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('notifications_user_id_id_idx').on(table.userId, table.id.desc())],
 );

@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './catalog.ts';
 export * from './proposals.ts';
 export * from './chat.ts';
+export * from './notifications.ts';

@@ -4,15 +4,16 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   ZAccountType,
+  ZChangePassword,
   ZLogin,
   ZLoginResult,
   ZRegister,
   ZUser,
 } from '@marketplace/contract';
-import type { AuthRateLimit } from '../../http/auth-rate-limit.ts';
-import type { Guards } from '../../http/auth-guard.ts';
-import { requireAuth } from '../../http/auth-guard.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AuthRateLimit } from '#http/auth-rate-limit.ts';
+import type { Guards } from '#http/auth-guard.ts';
+import { requireAuth } from '#http/auth-guard.ts';
+import type { UsersService } from '#modules/users/index.ts';
 import type { AuthService } from './auth.service.ts';
 
 const emailOf = (body: unknown) =>
@@ -84,5 +85,25 @@ export const registerAuthRoutes = (
       onRequest: guards.signedIn,
     },
     async (request) => ({ data: await usersService.getMe(requireAuth(request).userId) }),
+  );
+
+  api.post(
+    '/api/user/password',
+    {
+      schema: {
+        tags: ['users'],
+        body: ZChangePassword,
+        response: {
+          200: dataEnvelope(z.object({ changed: z.literal(true), sessions_ended: z.number() })),
+        },
+      },
+      onRequest: guards.signedIn,
+      preValidation: async (request) =>
+        rateLimit(request, 'password_change', String(requireAuth(request).userId)),
+    },
+    async (request) => {
+      const result = await authService.changePassword(requireAuth(request), request.body);
+      return { data: { changed: true as const, sessions_ended: result.sessions_ended } };
+    },
   );
 };

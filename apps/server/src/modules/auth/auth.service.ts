@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { TChangePassword, TLoginResult, TRegister, TAccountType } from '@marketplace/contract';
-import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { RealtimeHub } from '../../realtime/hub.ts';
+import type { TChangePassword, TLoginResult, TRegister } from '@marketplace/contract';
+import type { Database } from '#db/client.ts';
+import { sessions, users } from '#db/schema/index.ts';
+import { AppError } from '#kernel/app-error.ts';
+import type { RealtimeHub } from '#realtime/hub.ts';
+import type { UsersService } from '#modules/users/index.ts';
 import type { TokenSigner } from './tokens.ts';
+import type { AuthContext } from '#kernel/auth-context.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
-export const USERNAME_TAKEN_MESSAGE = 'That username is already taken.';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
-
-export type AuthContext = { userId: number; sessionId: string; accountType: TAccountType };
 
 // A fixed hash to verify against when the email is unknown, so that a wrong email and a
 // wrong password take the same time and cannot be told apart.
@@ -20,13 +18,20 @@ let dummyHash: Promise<string> | undefined;
 
 export const hashPassword = (password: string) => hash(password);
 
+/** What auth needs from the module that owns the `users` table. */
+type Accounts = Pick<
+  UsersService,
+  'createAccount' | 'findCredentials' | 'passwordHashOf' | 'setPasswordHash'
+>;
+
 export const createAuthService = (deps: {
   db: Database;
+  accounts: Accounts;
   tokens: TokenSigner;
   realtime: RealtimeHub;
   sessionTtlSeconds: number;
 }) => {
-  const { db, tokens, realtime } = deps;
+  const { db, accounts, tokens, realtime } = deps;
 
   const startSession = async (userId: number): Promise<string> => {
     const sessionId = randomBytes(18).toString('base64url');
@@ -35,71 +40,12 @@ export const createAuthService = (deps: {
     return tokens.sign({ userId, sessionId }, expiresAt);
   };
 
-  /** Throws a 409 naming the field when the username or email is already used by someone else. */
-  const assertIdentityFree = async (
-    fields: { username?: string; email?: string },
-    exceptUserId?: number,
-  ) => {
-    const fieldErrors: Record<string, string> = {};
-    if (fields.username !== undefined) {
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            sql`lower(${users.username}) = lower(${fields.username})`,
-            exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-          ),
-        )
-        .limit(1);
-      if (taken) fieldErrors.username = USERNAME_TAKEN_MESSAGE;
-    }
-    if (fields.email !== undefined) {
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${fields.email})`)
-        .limit(1);
-      if (taken) fieldErrors.email = EMAIL_TAKEN_MESSAGE;
-    }
-    const first = Object.values(fieldErrors)[0];
-    if (first) throw new AppError('conflict', first, fieldErrors);
-  };
-
   return {
-    assertIdentityFree,
-
-    register: async (input: TRegister) => {
-      await assertIdentityFree({ username: input.username, email: input.email });
-      const passwordHash = await hashPassword(input.password);
-      try {
-        const [user] = await db
-          .insert(users)
-          .values({
-            username: input.username,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            email: input.email,
-            accountType: input.account_type,
-            passwordHash,
-          })
-          .returning({ id: users.id, username: users.username, accountType: users.accountType });
-        if (!user) throw new Error('insert returned no row');
-        return { id: user.id, username: user.username, account_type: user.accountType };
-      } catch (error) {
-        // Two registrations racing for the same name: the unique index decides.
-        if (isUniqueViolation(error))
-          await assertIdentityFree({ username: input.username, email: input.email });
-        throw error;
-      }
-    },
+    register: async (input: TRegister) =>
+      accounts.createAccount(input, await hashPassword(input.password)),
 
     login: async (email: string, password: string): Promise<TLoginResult> => {
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, accountType: users.accountType })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
+      const user = await accounts.findCredentials(email);
       if (!user) {
         dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
         await verify(await dummyHash, password);
@@ -141,22 +87,15 @@ export const createAuthService = (deps: {
 
     /** Changes the password and ends every other session of the user, on every instance. */
     changePassword: async (auth: AuthContext, input: TChangePassword) => {
-      const [user] = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, auth.userId))
-        .limit(1);
-      if (!user || !(await verify(user.passwordHash, input.current_password))) {
+      const currentHash = await accounts.passwordHashOf(auth.userId);
+      if (!currentHash || !(await verify(currentHash, input.current_password))) {
         throw new AppError('unprocessable', 'Current password is incorrect.', {
           current_password: 'Current password is incorrect.',
         });
       }
       const passwordHash = await hashPassword(input.new_password);
       const revoked = await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: sql`now()` })
-          .where(eq(users.id, auth.userId));
+        await accounts.setPasswordHash(tx, auth.userId, passwordHash);
         return tx
           .update(sessions)
           .set({ revokedAt: sql`now()` })
@@ -176,10 +115,3 @@ export const createAuthService = (deps: {
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } } | undefined)?.code ??
-    (error as { cause?: { code?: string } } | undefined)?.cause?.code;
-  return code === '23505';
-};

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@marketplace/contract';
-import { sessions } from '../../db/schema/index.ts';
-import { buildVariant } from '../../../test/app-variant.ts';
-import { sessionsOf, userByEmail, userCount, userRow } from '../../../test/db-helpers.ts';
+import { sessions } from '#db/schema/index.ts';
+import { buildVariant } from '#test/app-variant.ts';
+import { sessionsOf, userByEmail, userCount, userRow } from '#test/db-helpers.ts';
 import {
   bearer,
   createTestApp,
@@ -14,12 +14,9 @@ import {
   signUp,
   type TestApp,
   type TestUser,
-} from '../../../test/test-app.ts';
-import {
-  EMAIL_TAKEN_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  USERNAME_TAKEN_MESSAGE,
-} from './auth.service.ts';
+} from '#test/test-app.ts';
+import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '#modules/users/index.ts';
+import { INVALID_CREDENTIALS_MESSAGE } from './auth.service.ts';
 
 const VALIDATION_FAILED = 'Please correct the highlighted fields.';
 const SIGN_IN_FIRST = 'Please sign in to continue.';

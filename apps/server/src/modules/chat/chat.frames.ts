@@ -1,6 +1,6 @@
 import { ZMessageText } from '@marketplace/contract';
-import { AppError } from '../../http/app-error.ts';
-import type { FrameHandler } from '../../realtime/ws.routes.ts';
+import { AppError } from '#kernel/app-error.ts';
+import type { FrameHandler } from '#realtime/frames.ts';
 import type { ChatService } from './chat.service.ts';
 
 /**

@@ -8,12 +8,11 @@ import {
   ZGetMessages,
   ZMarkRead,
   ZMsgEnvelope,
-  ZSetExpiryDate,
   ZStoreMessage,
 } from '@marketplace/contract';
-import type { Guards } from '../../http/auth-guard.ts';
-import { requireAuth } from '../../http/auth-guard.ts';
-import { ZIdParams } from '../../http/params.ts';
+import type { Guards } from '#http/auth-guard.ts';
+import { requireAuth } from '#http/auth-guard.ts';
+import { ZIdParams } from '#http/params.ts';
 import type { ChatService } from './chat.service.ts';
 
 export const registerChatRoutes = (
@@ -73,21 +72,6 @@ export const registerChatRoutes = (
       onRequest: guards.signedIn,
     },
     async (request) => chatService.getMessages(requireAuth(request).userId, request.body),
-  );
-
-  api.post(
-    '/api/chats/setExpiryDate',
-    {
-      schema: { tags, body: ZSetExpiryDate, response: { 200: dataEnvelope(ZChat) } },
-      onRequest: guards.signedIn,
-    },
-    async (request) => ({
-      data: await chatService.setExpiryDate(
-        requireAuth(request).userId,
-        request.body.chat_id,
-        request.body.end_date,
-      ),
-    }),
   );
 
   api.post(

@@ -3,24 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   CHAT_MESSAGES,
   formatSpaceDateTime,
-  parseEndDate,
   type TChat,
   type TChatMessage,
   type TGetMessages,
 } from '@marketplace/contract';
-import type { Database } from '../../db/client.ts';
-import {
-  chatParticipantStates,
-  chats,
-  jobPosts,
-  messages,
-  proposals,
-  users,
-} from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { RealtimeHub } from '../../realtime/hub.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { toOwnerDto } from '../users/user-ref.ts';
+import type { Database } from '#db/client.ts';
+import { chatParticipantStates, chats, jobPosts, messages, users } from '#db/schema/index.ts';
+import { AppError } from '#kernel/app-error.ts';
+import type { RealtimeHub } from '#realtime/hub.ts';
+import type { NotificationsService } from '#modules/notifications/index.ts';
+import { toOwnerDto } from '#kernel/user-ref.ts';
 
 type ChatRow = typeof chats.$inferSelect;
 
@@ -248,45 +240,57 @@ export const createChatService = (deps: {
       };
     },
 
-    /** The client sets the contract's end; it is also the accepted proposal's ends_at. */
-    setExpiryDate: async (userId: number, chatId: number, endDateText: string): Promise<TChat> => {
-      const chat = await findParticipantChat(userId, chatId);
-      if (chat.clientId !== userId)
-        throw new AppError('forbidden', 'Only the client can set the end of the contract.');
-      const [contract] = await db
-        .select({ status: proposals.status })
-        .from(proposals)
-        .where(eq(proposals.id, chat.proposalId));
-      if (contract?.status === 'done')
-        throw new AppError(
-          'conflict',
-          'This contract is complete, so its end date can no longer change.',
-        );
-      const endDate = parseEndDate(endDateText);
-      if (endDate.getTime() < Date.now()) {
-        throw new AppError('unprocessable', CHAT_MESSAGES.endDatePast, {
-          end_date: CHAT_MESSAGES.endDatePast,
-        });
-      }
-      await db.transaction(async (tx) => {
-        await tx.update(chats).set({ endDate }).where(eq(chats.id, chatId));
-        await tx
-          .update(proposals)
-          .set({ endsAt: endDate, updatedAt: sql`now()` })
-          .where(eq(proposals.id, chat.proposalId));
-      });
-      const updated = await getChat(userId, chatId);
-      await realtime.sendToUsers([chat.clientId, chat.freelancerId], {
+    /** The chat of a contract, for the contract's own rules (the caller checks who may act). */
+    findForParticipant: findParticipantChat,
+
+    /**
+     * Opens the conversation of an accepted proposal inside the caller's transaction; a second
+     * call for the same proposal answers the chat the first one opened.
+     */
+    openConversation: async (
+      tx: Database,
+      contract: { jobId: number; proposalId: number; clientId: number; freelancerId: number },
+    ): Promise<ChatRow> => {
+      const [created] = await tx
+        .insert(chats)
+        .values(contract)
+        .onConflictDoNothing({ target: chats.proposalId })
+        .returning();
+      const [chat] = created
+        ? [created]
+        : await tx.select().from(chats).where(eq(chats.proposalId, contract.proposalId)).limit(1);
+      if (!chat) throw new Error('chat missing after opening it');
+      await tx
+        .insert(chatParticipantStates)
+        .values([
+          { chatId: chat.id, userId: contract.clientId },
+          { chatId: chat.id, userId: contract.freelancerId },
+        ])
+        .onConflictDoNothing();
+      return chat;
+    },
+
+    /** Sets when the conversation becomes read-only, inside the caller's transaction. */
+    setEndDate: async (tx: Database, chatId: number, endDate: Date) => {
+      await tx.update(chats).set({ endDate }).where(eq(chats.id, chatId));
+    },
+
+    /** The contract ended: its chat is read-only from now on, unless it ended earlier already. */
+    endConversation: async (tx: Database, proposalId: number) => {
+      await tx
+        .update(chats)
+        .set({ endDate: sql`coalesce(least(${chats.endDate}, now()), now())` })
+        .where(eq(chats.proposalId, proposalId));
+    },
+
+    /** Tells both participants' open screens that the chat's end changed. */
+    announceEndDate: async (userId: number, chatId: number): Promise<TChat> => {
+      const chat = await getChat(userId, chatId);
+      await realtime.sendToUsers([chat.client_id, chat.freelancer_id], {
         type: 'chat_updated',
-        data: { id: chatId, end_date: updated.end_date, ended: updated.ended },
+        data: { id: chatId, end_date: chat.end_date, ended: chat.ended },
       });
-      await notifications.notify(
-        chat.freelancerId,
-        'end_date_set',
-        `The client set the end of the contract "${updated.job_title}" to ${formatSpaceDateTime(endDate)} UTC`,
-        `/chat/${chatId}`,
-      );
-      return updated;
+      return chat;
     },
 
     /** Marks the chat read up to a message and tells the other participant. */

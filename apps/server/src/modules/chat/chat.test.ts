@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '@marketplace/contract';
-import { chats, proposals, users } from '../../db/schema/index.ts';
-import {
-  bearer,
-  createTestApp,
-  signUp,
-  type TestApp,
-  type TestUser,
-} from '../../../test/test-app.ts';
-import { connectAs, listenWs } from '../../../test/socket-client.ts';
+import { chats, proposals, users } from '#db/schema/index.ts';
+import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { connectAs, listenWs } from '#test/socket-client.ts';
 
 let t: TestApp;
 let wsUrl: string;

@@ -16,13 +16,14 @@ import {
   ZMsgEnvelope,
   ZUpdateJob,
 } from '@marketplace/contract';
-import type { Guards } from '../../http/auth-guard.ts';
-import { requireAuth } from '../../http/auth-guard.ts';
-import { readMultipart, type UploadedFile } from '../../http/multipart.ts';
-import { ZIdParams } from '../../http/params.ts';
-import { AppError } from '../../http/app-error.ts';
-import { parseOrThrow } from '../../http/validation.ts';
-import { TOO_MANY_FILES, type JobsService } from './jobs.service.ts';
+import type { Guards } from '#http/auth-guard.ts';
+import { requireAuth } from '#http/auth-guard.ts';
+import { readMultipart, type UploadedFile } from '#http/multipart.ts';
+import { ZIdParams } from '#http/params.ts';
+import { AppError } from '#kernel/app-error.ts';
+import { parseOrThrow } from '#http/validation.ts';
+import { TOO_MANY_FILES } from './job-files.ts';
+import type { JobsService } from './jobs.service.ts';
 
 const FILE_LIMITS = {
   maxFiles: JOB_FILES_MAX,

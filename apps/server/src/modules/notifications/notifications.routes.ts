@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZNotification, zPageLimit } from '@marketplace/contract';
-import type { Guards } from '../../http/auth-guard.ts';
-import { requireAuth } from '../../http/auth-guard.ts';
-import { ZId } from '../../http/params.ts';
+import type { Guards } from '#http/auth-guard.ts';
+import { requireAuth } from '#http/auth-guard.ts';
+import { ZId } from '#http/params.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const registerNotificationRoutes = (

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
-import { cursorParts, decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import type { Database } from '#db/client.ts';
+import { notifications } from '#db/schema/index.ts';
+import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import type { TNotification, TNotificationKind } from '@marketplace/contract';
-import type { RealtimeHub } from '../../realtime/hub.ts';
+import type { RealtimeHub } from '#realtime/hub.ts';
 
 const toDto = (row: typeof notifications.$inferSelect): TNotification => ({
   id: row.id,

@@ -8,11 +8,11 @@ import {
   ZProject,
   ZUpdateProject,
 } from '@marketplace/contract';
-import type { Guards } from '../../http/auth-guard.ts';
-import { requireAuth } from '../../http/auth-guard.ts';
-import { ZIdParams } from '../../http/params.ts';
-import type { ImagesService } from '../services/images.service.ts';
-import { registerImageUploadRoute } from '../services/services.routes.ts';
+import type { Guards } from '#http/auth-guard.ts';
+import { requireAuth } from '#http/auth-guard.ts';
+import { ZIdParams } from '#http/params.ts';
+import type { ImagesService } from '#kernel/images.ts';
+import { registerImageUploadRoute } from '#http/image-upload-route.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 export const registerProjectRoutes = (

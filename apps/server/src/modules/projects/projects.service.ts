@@ -1,11 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TCreateProject, TProject, TUpdateProject } from '@marketplace/contract';
-import type { Database } from '../../db/client.ts';
-import { projects, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ImagesService } from '../services/images.service.ts';
-import { resolveOwnerRef } from '../services/owner-ref.ts';
-import { ownerColumns, toOwnerDto } from '../users/user-ref.ts';
+import type { Database } from '#db/client.ts';
+import { projects, users } from '#db/schema/index.ts';
+import { AppError } from '#kernel/app-error.ts';
+import type { ImagesService } from '#kernel/images.ts';
+import { resolveOwnerRef } from '#kernel/owner-ref.ts';
+import { ownerColumns, toOwnerDto } from '#kernel/user-ref.ts';
 
 const PROJECT_NOT_FOUND = 'This project does not exist or was deleted.';
 const NOT_YOUR_PROJECT = 'You can only change your own projects.';

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@marketplace/contract';
-import {
-  bearer,
-  createTestApp,
-  signUp,
-  type TestApp,
-  type TestUser,
-} from '../../../test/test-app.ts';
+import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
 import {
   imagePart,
   makeImage,
   storedImageCount,
   uploadImageIds,
   uploadImages,
-} from '../services/catalog-fixtures.ts';
+} from '#test/catalog-fixtures.ts';
 
 let t: TestApp;
 let freelancer: TestUser;

@@ -6,11 +6,13 @@ import {
   ZAcceptResult,
   ZCreateProposal,
   ZProposal,
+  ZChat,
   ZProposalListQuery,
+  ZSetExpiryDate,
 } from '@marketplace/contract';
-import type { Guards } from '../../http/auth-guard.ts';
-import { requireAuth } from '../../http/auth-guard.ts';
-import { ZId, ZIdParams } from '../../http/params.ts';
+import type { Guards } from '#http/auth-guard.ts';
+import { requireAuth } from '#http/auth-guard.ts';
+import { ZId, ZIdParams } from '#http/params.ts';
 import type { ProposalsService } from './proposals.service.ts';
 
 export const registerProposalRoutes = (
@@ -124,6 +126,21 @@ export const registerProposalRoutes = (
     },
     async (request) => ({
       data: await proposalsService.complete(requireAuth(request).userId, request.params.id),
+    }),
+  );
+
+  api.post(
+    '/api/chats/setExpiryDate',
+    {
+      schema: { tags: ['chats'], body: ZSetExpiryDate, response: { 200: dataEnvelope(ZChat) } },
+      onRequest: guards.signedIn,
+    },
+    async (request) => ({
+      data: await proposalsService.setContractEnd(
+        requireAuth(request).userId,
+        request.body.chat_id,
+        request.body.end_date,
+      ),
     }),
   );
 };

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   bidBelowBudgetMessage,
+  CHAT_MESSAGES,
+  parseEndDate,
   computeFee,
   formatSpaceDateTime,
   toCents,
@@ -10,23 +12,19 @@ import {
   type TProposal,
   type TProposalStatus,
 } from '@marketplace/contract';
-import type { Database } from '../../db/client.ts';
-import { chatParticipantStates, chats, jobPosts, proposals, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { publicUrlOf } from '../../storage/storage.ts';
-import { isUniqueViolation } from '../auth/auth.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-
-type ProposalRow = typeof proposals.$inferSelect;
+import type { Database } from '#db/client.ts';
+import { jobPosts, proposals } from '#db/schema/index.ts';
+import { AppError } from '#kernel/app-error.ts';
+import { isUniqueViolation } from '#kernel/db-errors.ts';
+import type { ChatService } from '#modules/chat/index.ts';
+import type { NotificationsService } from '#modules/notifications/index.ts';
+import { createProposalStats } from './proposal-stats.ts';
+import { createProposalViews, effectiveStatusSql } from './proposal-views.ts';
 
 const PROPOSAL_NOT_FOUND = 'This proposal does not exist.';
 const JOB_NOT_FOUND = 'This job post does not exist or was deleted.';
 
-/**
- * The status people see: an active contract whose end date has passed counts as done.
- * One SQL expression, so filters and the answer always agree.
- */
-export const effectiveStatusSql = sql<TProposalStatus>`(case when ${proposals.status} = 'active' and ${proposals.endsAt} <= now() then 'done' else ${proposals.status} end)`;
+type ProposalRow = typeof proposals.$inferSelect;
 
 const TRANSITIONS: Record<
   'accept' | 'refuse' | 'withdraw' | 'complete',
@@ -48,67 +46,11 @@ const ACTION_WORDS = {
 export const createProposalsService = (deps: {
   db: Database;
   notifications: NotificationsService;
+  conversations: ChatService;
 }) => {
-  const { db, notifications } = deps;
+  const { db, notifications, conversations } = deps;
 
-  /** Proposal rows with the job, the freelancer and the chat, in the answer's shape. */
-  const selectProposals = (where: SQL | undefined) =>
-    db
-      .select({
-        proposal: proposals,
-        status: effectiveStatusSql,
-        job: {
-          id: jobPosts.id,
-          title: jobPosts.title,
-          budgetCents: jobPosts.budgetCents,
-          clientId: jobPosts.clientId,
-        },
-        freelancer: {
-          id: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          avatarPath: users.avatarPath,
-          country: users.country,
-        },
-        chatId: chats.id,
-      })
-      .from(proposals)
-      .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
-      .innerJoin(users, eq(users.id, proposals.freelancerId))
-      .leftJoin(chats, eq(chats.proposalId, proposals.id))
-      .where(where)
-      .orderBy(desc(proposals.createdAt), desc(proposals.id));
-
-  type SelectedRow = Awaited<ReturnType<typeof selectProposals>>[number];
-
-  const toDto = (row: SelectedRow): TProposal => ({
-    id: row.proposal.id,
-    job_post_id: row.proposal.jobId,
-    freelancer_id: row.proposal.freelancerId,
-    client_id: row.job.clientId,
-    bid: toDollars(row.proposal.bidCents),
-    fee: toDollars(row.proposal.feeCents),
-    receive: toDollars(row.proposal.receiveCents),
-    duration: row.proposal.duration as TProposal['duration'],
-    cover_letter: row.proposal.coverLetter,
-    status: row.status,
-    created_at: row.proposal.createdAt.toISOString(),
-    started_at: row.proposal.startedAt ? formatSpaceDateTime(row.proposal.startedAt) : null,
-    ends_at: row.proposal.endsAt ? formatSpaceDateTime(row.proposal.endsAt) : null,
-    job: { id: row.job.id, title: row.job.title, budjet: toDollars(row.job.budgetCents) },
-    freelancer: {
-      id: row.freelancer.id,
-      username: row.freelancer.username,
-      first_name: row.freelancer.firstName,
-      last_name: row.freelancer.lastName,
-      avatar_url: row.freelancer.avatarPath
-        ? publicUrlOf('avatars', row.freelancer.avatarPath)
-        : null,
-      country: row.freelancer.country,
-    },
-    chat_id: row.chatId,
-  });
+  const { selectProposals, toDto } = createProposalViews(db);
 
   const getById = async (proposalId: number): Promise<TProposal> => {
     const [row] = await selectProposals(eq(proposals.id, proposalId));
@@ -265,28 +207,12 @@ export const createProposalsService = (deps: {
         );
       const chat = await db.transaction(async (tx) => {
         const accepted = await transition(tx, row, 'accept');
-        const [created] = await tx
-          .insert(chats)
-          .values({
-            jobId: accepted.jobId,
-            proposalId: accepted.id,
-            clientId,
-            freelancerId: accepted.freelancerId,
-          })
-          .onConflictDoNothing({ target: chats.proposalId })
-          .returning();
-        const [chatRow] = created
-          ? [created]
-          : await tx.select().from(chats).where(eq(chats.proposalId, accepted.id)).limit(1);
-        if (!chatRow) throw new Error('chat missing after accept');
-        await tx
-          .insert(chatParticipantStates)
-          .values([
-            { chatId: chatRow.id, userId: clientId },
-            { chatId: chatRow.id, userId: accepted.freelancerId },
-          ])
-          .onConflictDoNothing();
-        return chatRow;
+        return conversations.openConversation(tx, {
+          jobId: accepted.jobId,
+          proposalId: accepted.id,
+          clientId,
+          freelancerId: accepted.freelancerId,
+        });
       });
       await notifications.notify(
         row.proposal.freelancerId,
@@ -341,96 +267,55 @@ export const createProposalsService = (deps: {
       if (row.status === 'done') throw new AppError('conflict', 'This contract is already done.');
       await db.transaction(async (tx) => {
         await transition(tx, row, 'complete');
-        // The contract's chat ends with it (read-only from now on), unless it ended already.
-        await tx
-          .update(chats)
-          .set({ endDate: sql`coalesce(least(${chats.endDate}, now()), now())` })
-          .where(eq(chats.proposalId, proposalId));
+        await conversations.endConversation(tx, proposalId);
       });
       return getById(proposalId);
     },
 
     /**
-     * Whether the two are in a live proposal: one under review, a running or a finished
-     * contract. A withdrawn or refused proposal shares nothing any more.
+     * The client sets the contract's end (`POST /api/chats/setExpiryDate`): the proposal's
+     * ends_at and its chat's end date change together. Like completing, it locks the proposal
+     * row first and then the chat, and checks the contract's state under that lock, so a
+     * completion racing it either happens before (409 here) or waits for it.
      */
-    shareProposal: async (userA: number, userB: number): Promise<boolean> => {
-      const [row] = await db
-        .select({ id: proposals.id })
-        .from(proposals)
-        .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
-        .where(
-          and(
-            inArray(proposals.status, ['pending', 'active', 'done']),
-            or(
-              and(eq(proposals.freelancerId, userA), eq(jobPosts.clientId, userB)),
-              and(eq(proposals.freelancerId, userB), eq(jobPosts.clientId, userA)),
-            ),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+    setContractEnd: async (clientId: number, chatId: number, endDateText: string) => {
+      const chat = await conversations.findForParticipant(clientId, chatId);
+      if (chat.clientId !== clientId)
+        throw new AppError('forbidden', 'Only the client can set the end of the contract.');
+      const endDate = parseEndDate(endDateText);
+      await db.transaction(async (tx) => {
+        const [contract] = await tx
+          .select({ status: proposals.status })
+          .from(proposals)
+          .where(eq(proposals.id, chat.proposalId))
+          .for('update');
+        if (contract?.status === 'done')
+          throw new AppError(
+            'conflict',
+            'This contract is complete, so its end date can no longer change.',
+          );
+        if (endDate.getTime() < Date.now()) {
+          throw new AppError('unprocessable', CHAT_MESSAGES.endDatePast, {
+            end_date: CHAT_MESSAGES.endDatePast,
+          });
+        }
+        await tx
+          .update(proposals)
+          .set({ endsAt: endDate, updatedAt: sql`now()` })
+          .where(eq(proposals.id, chat.proposalId));
+        await conversations.setEndDate(tx, chatId, endDate);
+      });
+      const updated = await conversations.announceEndDate(clientId, chatId);
+      await notifications.notify(
+        chat.freelancerId,
+        'end_date_set',
+        `The client set the end of the contract "${updated.job_title}" to ${formatSpaceDateTime(endDate)} UTC`,
+        `/chat/${chatId}`,
+      );
+      return updated;
     },
 
-    /**
-     * Per job, for cards and the job page: proposals received (withdrawn ones aside),
-     * contracts running ("interviewing"), and whether the viewer has applied.
-     */
-    activityForJobs: async (jobIds: number[], viewerId: number) => {
-      const activity = new Map<
-        number,
-        { proposals: number; interviewing: number; applied: boolean }
-      >();
-      if (jobIds.length === 0) return activity;
-      const rows = await db
-        .select({
-          jobId: proposals.jobId,
-          proposals: sql<number>`(count(*) filter (where ${proposals.status} <> 'withdrawn'))::int`,
-          interviewing: sql<number>`(count(*) filter (where ${effectiveStatusSql} = 'active'))::int`,
-          applied: sql<boolean>`bool_or(${proposals.freelancerId} = ${viewerId})`,
-        })
-        .from(proposals)
-        .where(inArray(proposals.jobId, jobIds))
-        .groupBy(proposals.jobId);
-      for (const row of rows) activity.set(row.jobId, row);
-      return activity;
-    },
-
-    /** How many freelancers a client has hired (accepted proposals, running or done). */
-    hiresOfClient: async (clientId: number): Promise<number> => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(proposals)
-        .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
-        .where(and(eq(jobPosts.clientId, clientId), inArray(proposals.status, ['active', 'done'])));
-      return row?.count ?? 0;
-    },
-
-    /** Whether a job has an accepted proposal, which makes it a contract that cannot be deleted. */
-    jobHasContract: async (jobId: number): Promise<boolean> => {
-      const [row] = await db
-        .select({ id: proposals.id })
-        .from(proposals)
-        .where(and(eq(proposals.jobId, jobId), inArray(proposals.status, ['active', 'done'])))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /** Proposals sent (freelancer) or received on own jobs (client), for the home counts. */
-    countForUser: async (userId: number, accountType: 'client' | 'freelancer'): Promise<number> => {
-      const [row] =
-        accountType === 'freelancer'
-          ? await db
-              .select({ count: sql<number>`count(*)::int` })
-              .from(proposals)
-              .where(eq(proposals.freelancerId, userId))
-          : await db
-              .select({ count: sql<number>`count(*)::int` })
-              .from(proposals)
-              .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
-              .where(eq(jobPosts.clientId, userId));
-      return row?.count ?? 0;
-    },
+    ...createProposalStats(db),
   };
 };
 

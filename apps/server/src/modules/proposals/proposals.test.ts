@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROPOSAL_MESSAGES } from '@marketplace/contract';
-import { chats } from '../../db/schema/index.ts';
-import {
-  bearer,
-  createTestApp,
-  signUp,
-  type TestApp,
-  type TestUser,
-} from '../../../test/test-app.ts';
+import { chats } from '#db/schema/index.ts';
+import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
 
 let t: TestApp;
 let client: TestUser;

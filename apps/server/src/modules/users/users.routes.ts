@@ -1,35 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
   dataEnvelope,
-  ZChangePassword,
   ZPublicUser,
   ZUpdateUser,
   ZUser,
   ZUserInfo,
 } from '@marketplace/contract';
-import { AppError } from '../../http/app-error.ts';
-import { readMultipart } from '../../http/multipart.ts';
-import type { Guards } from '../../http/auth-guard.ts';
-import type { AuthRateLimit } from '../../http/auth-rate-limit.ts';
-import { requireAuth } from '../../http/auth-guard.ts';
-import { ZIdParams } from '../../http/params.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { AppError } from '#kernel/app-error.ts';
+import { readMultipart } from '#http/multipart.ts';
+import type { Guards } from '#http/auth-guard.ts';
+import { requireAuth } from '#http/auth-guard.ts';
+import { ZIdParams } from '#http/params.ts';
 import type { UsersService } from './users.service.ts';
 
 export const registerUserRoutes = (
   app: FastifyInstance,
   deps: {
     usersService: UsersService;
-    authService: AuthService;
     guards: Guards;
-    rateLimit: AuthRateLimit;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { usersService, authService, guards, rateLimit } = deps;
+  const { usersService, guards } = deps;
 
   api.get(
     '/api/user',
@@ -71,26 +65,6 @@ export const registerUserRoutes = (
           avatar: 'Choose a picture to upload.',
         });
       return { data: await usersService.setAvatar(auth.userId, file.bytes) };
-    },
-  );
-
-  api.post(
-    '/api/user/password',
-    {
-      schema: {
-        tags: ['users'],
-        body: ZChangePassword,
-        response: {
-          200: dataEnvelope(z.object({ changed: z.literal(true), sessions_ended: z.number() })),
-        },
-      },
-      onRequest: guards.signedIn,
-      preValidation: async (request) =>
-        rateLimit(request, 'password_change', String(requireAuth(request).userId)),
-    },
-    async (request) => {
-      const result = await authService.changePassword(requireAuth(request), request.body);
-      return { data: { changed: true as const, sessions_ended: result.sessions_ended } };
     },
   );
 

@@ -1,18 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
-import type { TPublicUser, TUpdateUser, TUser, TUserInfo } from '@marketplace/contract';
-import type { Database } from '../../db/client.ts';
-import { users, type UserRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Storage } from '../../storage/storage.ts';
-import { publicUrlOf } from '../../storage/storage.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
-import type { ProposalsService } from '../proposals/proposals.service.ts';
-import type { ServicesService } from '../services/services.service.ts';
-import { isUniqueViolation } from '../auth/auth.service.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TPublicUser, TRegister, TUpdateUser, TUser, TUserInfo } from '@marketplace/contract';
+import type { Database } from '#db/client.ts';
+import { users, type UserRow } from '#db/schema/index.ts';
+import { AppError } from '#kernel/app-error.ts';
+import type { Storage } from '#kernel/storage.ts';
+import { publicUrlOf } from '#kernel/storage.ts';
+import type { ProjectsService } from '#modules/projects/index.ts';
+import type { ProposalsService } from '#modules/proposals/index.ts';
+import type { CatalogService } from '#modules/catalog/index.ts';
+import { isUniqueViolation } from '#kernel/db-errors.ts';
 
 export const AVATAR_SIDE_PIXELS = 256;
 const USER_NOT_FOUND = 'This user does not exist.';
+export const USERNAME_TAKEN_MESSAGE = 'That username is already taken.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
 export const toUserDto = (row: UserRow): TUser => ({
   id: row.id,
@@ -31,9 +32,8 @@ export const toUserDto = (row: UserRow): TUser => ({
 export const createUsersService = (deps: {
   db: Database;
   storage: Storage;
-  authService: AuthService;
   proposalsService: ProposalsService;
-  servicesService: ServicesService;
+  catalogService: CatalogService;
   projectsService: ProjectsService;
 }) => {
   const { db, storage } = deps;
@@ -44,13 +44,44 @@ export const createUsersService = (deps: {
     return row;
   };
 
+  /** Throws a 409 naming the field when the username or email is already used by someone else. */
+  const assertIdentityFree = async (
+    fields: { username?: string; email?: string },
+    exceptUserId?: number,
+  ) => {
+    const fieldErrors: Record<string, string> = {};
+    if (fields.username !== undefined) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.username}) = lower(${fields.username})`,
+            exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+          ),
+        )
+        .limit(1);
+      if (taken) fieldErrors.username = USERNAME_TAKEN_MESSAGE;
+    }
+    if (fields.email !== undefined) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${fields.email})`)
+        .limit(1);
+      if (taken) fieldErrors.email = EMAIL_TAKEN_MESSAGE;
+    }
+    const first = Object.values(fieldErrors)[0];
+    if (first) throw new AppError('conflict', first, fieldErrors);
+  };
+
   /**
    * Activity counts shown on the home side card, each from the table that holds it. Sells
    * stay 0: buying a service is not part of the product yet (no purchases exist).
    */
   const countActivity = async (row: UserRow) => {
     const [services, projects, proposals] = await Promise.all([
-      deps.servicesService.countOf(row.id),
+      deps.catalogService.countOf(row.id),
       deps.projectsService.countOf(row.id),
       deps.proposalsService.countForUser(row.id, row.accountType),
     ]);
@@ -58,6 +89,60 @@ export const createUsersService = (deps: {
   };
 
   return {
+    assertIdentityFree,
+
+    /** Stores a new account; the username and email checks answer 409 naming the field. */
+    createAccount: async (input: TRegister, passwordHash: string) => {
+      await assertIdentityFree({ username: input.username, email: input.email });
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({
+            username: input.username,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email: input.email,
+            accountType: input.account_type,
+            passwordHash,
+          })
+          .returning({ id: users.id, username: users.username, accountType: users.accountType });
+        if (!user) throw new Error('insert returned no row');
+        return { id: user.id, username: user.username, account_type: user.accountType };
+      } catch (error) {
+        // Two registrations racing for the same name: the unique index decides.
+        if (isUniqueViolation(error))
+          await assertIdentityFree({ username: input.username, email: input.email });
+        throw error;
+      }
+    },
+
+    /** The account behind an email (any case), with what signing in checks. */
+    findCredentials: async (email: string) => {
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, accountType: users.accountType })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return user;
+    },
+
+    passwordHashOf: async (userId: number): Promise<string | undefined> => {
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return user?.passwordHash;
+    },
+
+    /** Runs inside the caller's transaction, so the sessions it ends change together with it. */
+    setPasswordHash: async (tx: Database, userId: number, passwordHash: string) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
     getMe: async (userId: number): Promise<TUser> => toUserDto(await findRow(userId)),
 
     getInfo: async (userId: number): Promise<TUserInfo> => {
@@ -79,7 +164,7 @@ export const createUsersService = (deps: {
     /** Only the allowlisted profile fields reach the row; email, role and ids never change here. */
     update: async (userId: number, input: TUpdateUser): Promise<TUser> => {
       if (input.username !== undefined)
-        await deps.authService.assertIdentityFree({ username: input.username }, userId);
+        await assertIdentityFree({ username: input.username }, userId);
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.first_name !== undefined) changes.firstName = input.first_name;
       if (input.last_name !== undefined) changes.lastName = input.last_name;
@@ -98,7 +183,7 @@ export const createUsersService = (deps: {
         return toUserDto(row);
       } catch (error) {
         if (isUniqueViolation(error) && input.username !== undefined) {
-          await deps.authService.assertIdentityFree({ username: input.username }, userId);
+          await assertIdentityFree({ username: input.username }, userId);
         }
         throw error;
       }

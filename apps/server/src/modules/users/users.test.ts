@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, MESSAGES } from '@marketplace/contract';
-import { userRow } from '../../../test/db-helpers.ts';
-import { multipart, type Part } from '../../../test/multipart.ts';
+import { userRow } from '#test/db-helpers.ts';
+import { multipart, type Part } from '#test/multipart.ts';
 import {
   bearer,
   createTestApp,
@@ -12,8 +12,8 @@ import {
   signUp,
   type TestApp,
   type TestUser,
-} from '../../../test/test-app.ts';
-import { USERNAME_TAKEN_MESSAGE } from '../auth/auth.service.ts';
+} from '#test/test-app.ts';
+import { USERNAME_TAKEN_MESSAGE } from './users.service.ts';
 
 const VALIDATION_FAILED = 'Please correct the highlighted fields.';
 const SIGN_IN_FIRST = 'Please sign in to continue.';

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from './app-error.ts';
+
+/** A file read from a request, before anything is stored. */
+export type UploadedFile = { fieldname: string; filename: string; bytes: Buffer };
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 

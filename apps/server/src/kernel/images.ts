@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { CATALOG_MESSAGES, type TImage } from '@marketplace/contract';
-import type { Database } from '../../db/client.ts';
-import { images } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { UploadedFile } from '../../http/multipart.ts';
-import { publicUrlOf, type Storage } from '../../storage/storage.ts';
+import type { Database } from '#db/client.ts';
+import { images } from '#db/schema/index.ts';
+import { AppError } from './app-error.ts';
+import type { UploadedFile } from '#kernel/storage.ts';
+import { publicUrlOf, type Storage } from './storage.ts';
 
 export type ImagePurpose = 'service' | 'project';
 type ImageRow = typeof images.$inferSelect;

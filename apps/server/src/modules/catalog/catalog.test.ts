@@ -2,13 +2,7 @@ import sharp from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@marketplace/contract';
-import {
-  bearer,
-  createTestApp,
-  signUp,
-  type TestApp,
-  type TestUser,
-} from '../../../test/test-app.ts';
+import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
 import {
   craftCursor,
   imagePart as part,
@@ -16,11 +10,11 @@ import {
   storedImageCount as countStored,
   uploadImageIds,
   uploadImages,
-} from './catalog-fixtures.ts';
-import type { Part } from '../../../test/multipart.ts';
-import { images as imagesTable } from '../../db/schema/index.ts';
-import { createStorage } from '../../storage/storage.ts';
-import { createImagesService } from './images.service.ts';
+} from '#test/catalog-fixtures.ts';
+import type { Part } from '#test/multipart.ts';
+import { images as imagesTable } from '#db/schema/index.ts';
+import { createStorage } from '#kernel/storage.ts';
+import { createImagesService } from '#kernel/images.ts';
 
 let t: TestApp;
 let freelancer: TestUser;

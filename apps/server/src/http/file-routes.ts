@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/app-error.ts';
-import type { Storage } from './storage.ts';
+import { AppError } from '#kernel/app-error.ts';
+import type { Storage } from '#kernel/storage.ts';
 
 const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { webp: 'image/webp' };
 /** Images are shown in <img> tags, which cannot send a bearer token: their generated names are the key. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { publicUrlOf } from '../../storage/storage.ts';
+import type { Database } from '#db/client.ts';
+import { users } from '#db/schema/index.ts';
+import { AppError } from './app-error.ts';
+import { publicUrlOf } from './storage.ts';
 
 /** A user named in a path by numeric id or by username (any case); 404 when there is none. */
 export const resolveUserRef = async (db: Database, ref: string): Promise<number> => {

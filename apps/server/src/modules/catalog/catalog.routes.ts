@@ -3,62 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  IMAGE_MAX_BYTES,
-  IMAGE_UPLOAD_FILES_MAX,
   listEnvelope,
   ZCreateService,
-  ZImage,
   ZMsgEnvelope,
   ZSearchQuery,
   ZService,
   ZServiceListQuery,
   ZUpdateService,
 } from '@marketplace/contract';
-import type { Guards } from '../../http/auth-guard.ts';
-import { requireAuth } from '../../http/auth-guard.ts';
-import { readMultipart } from '../../http/multipart.ts';
-import { ZIdParams } from '../../http/params.ts';
-import type { ImagePurpose, ImagesService } from './images.service.ts';
-import type { ServicesService } from './services.service.ts';
+import type { Guards } from '#http/auth-guard.ts';
+import { requireAuth } from '#http/auth-guard.ts';
+import { registerImageUploadRoute } from '#http/image-upload-route.ts';
+import { ZIdParams } from '#http/params.ts';
+import type { ImagesService } from '#kernel/images.ts';
+import type { CatalogService } from './catalog.service.ts';
 
-export const IMAGE_LIMITS = {
-  maxFiles: IMAGE_UPLOAD_FILES_MAX,
-  maxFileBytes: IMAGE_MAX_BYTES,
-  tooManyMessage: `Upload at most ${IMAGE_UPLOAD_FILES_MAX} images at a time.`,
-  tooLargeMessage: `Each image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
-};
-
-/** `POST /api/{services|projects}/upload_images`: the same call for both kinds of picture. */
-export const registerImageUploadRoute = (
+export const registerCatalogRoutes = (
   app: FastifyInstance,
-  deps: { images: ImagesService; guards: Guards },
-  purpose: ImagePurpose,
-) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `/api/${purpose === 'service' ? 'services' : 'projects'}/upload_images`,
-    {
-      schema: {
-        tags: [purpose === 'service' ? 'services' : 'projects'],
-        description: `Multipart fields file1, file2 ... (JPEG, PNG, WebP or GIF; at most ${IMAGE_UPLOAD_FILES_MAX}, 5 MB each).`,
-        response: { 201: dataEnvelope(z.array(ZImage)) },
-      },
-      onRequest: deps.guards.freelancer,
-    },
-    async (request, reply) => {
-      const { files } = await readMultipart(request, IMAGE_LIMITS);
-      return reply
-        .status(201)
-        .send({ data: await deps.images.upload(requireAuth(request).userId, purpose, files) });
-    },
-  );
-};
-
-export const registerServiceRoutes = (
-  app: FastifyInstance,
-  deps: { servicesService: ServicesService; images: ImagesService; guards: Guards },
+  deps: { catalogService: CatalogService; images: ImagesService; guards: Guards },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { servicesService, guards } = deps;
+  const { catalogService, guards } = deps;
   const tags = ['services'];
 
   registerImageUploadRoute(app, deps, 'service');
@@ -72,7 +37,7 @@ export const registerServiceRoutes = (
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await servicesService.create(requireAuth(request).userId, request.body) }),
+        .send({ data: await catalogService.create(requireAuth(request).userId, request.body) }),
   );
 
   api.get(
@@ -81,7 +46,7 @@ export const registerServiceRoutes = (
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZService) } },
       onRequest: guards.signedIn,
     },
-    async (request) => ({ data: await servicesService.getService(request.params.id) }),
+    async (request) => ({ data: await catalogService.getService(request.params.id) }),
   );
 
   api.put(
@@ -96,7 +61,7 @@ export const registerServiceRoutes = (
       onRequest: guards.freelancer,
     },
     async (request) => ({
-      data: await servicesService.update(
+      data: await catalogService.update(
         requireAuth(request).userId,
         request.params.id,
         request.body,
@@ -111,7 +76,7 @@ export const registerServiceRoutes = (
       onRequest: guards.freelancer,
     },
     async (request) => {
-      await servicesService.remove(requireAuth(request).userId, request.params.id);
+      await catalogService.remove(requireAuth(request).userId, request.params.id);
       return { msg: 'Service deleted successfully.' };
     },
   );
@@ -122,7 +87,7 @@ export const registerServiceRoutes = (
       schema: { tags, response: { 200: dataEnvelope(z.array(ZService)) } },
       onRequest: guards.signedIn,
     },
-    async (request) => ({ data: await servicesService.listByOwner(requireAuth(request).userId) }),
+    async (request) => ({ data: await catalogService.listByOwner(requireAuth(request).userId) }),
   );
 
   api.get(
@@ -136,7 +101,7 @@ export const registerServiceRoutes = (
       },
       onRequest: guards.signedIn,
     },
-    async (request) => ({ data: await servicesService.listByOwner(request.params.ref) }),
+    async (request) => ({ data: await catalogService.listByOwner(request.params.ref) }),
   );
 
   api.get(
@@ -145,7 +110,7 @@ export const registerServiceRoutes = (
       schema: { tags, querystring: ZServiceListQuery, response: { 200: listEnvelope(ZService) } },
       onRequest: guards.signedIn,
     },
-    async (request) => servicesService.list(request.query),
+    async (request) => catalogService.list(request.query),
   );
 
   api.get(
@@ -159,6 +124,6 @@ export const registerServiceRoutes = (
       },
       onRequest: guards.signedIn,
     },
-    async (request) => servicesService.search(request.params.title, request.query),
+    async (request) => catalogService.search(request.params.title, request.query),
   );
 };

@@ -1,7 +1,7 @@
 import { USERNAME_PATTERN } from '@marketplace/contract';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { resolveUserRef } from '../users/user-ref.ts';
+import type { Database } from '#db/client.ts';
+import { AppError } from './app-error.ts';
+import { resolveUserRef } from './user-ref.ts';
 
 /**
  * The owner named in `/api/user/{ref}/services|projects`: a numeric id or a username. A ref

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { multipart, type Part } from '../../../test/multipart.ts';
-import { bearer, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import { multipart, type Part } from './multipart.ts';
+import { bearer, type TestApp, type TestUser } from './test-app.ts';
 
 /** Shared by the services and projects suites: real pictures and the upload calls. */
 export type CatalogKind = 'services' | 'projects';

@@ -8,13 +8,13 @@ import {
   type TServiceListQuery,
   type TUpdateService,
 } from '@marketplace/contract';
-import type { Database } from '../../db/client.ts';
-import { categories, services, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { cursorParts, decodeCursor, encodeCursor } from '../../http/cursor.ts';
-import { ownerColumns, toOwnerDto } from '../users/user-ref.ts';
-import type { ImagesService } from './images.service.ts';
-import { resolveOwnerRef } from './owner-ref.ts';
+import type { Database } from '#db/client.ts';
+import { categories, services, users } from '#db/schema/index.ts';
+import { AppError } from '#kernel/app-error.ts';
+import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
+import { ownerColumns, toOwnerDto } from '#kernel/user-ref.ts';
+import type { ImagesService } from '#kernel/images.ts';
+import { resolveOwnerRef } from '#kernel/owner-ref.ts';
 
 const SERVICE_NOT_FOUND = 'This service does not exist or was deleted.';
 const NOT_YOUR_SERVICE = 'You can only change your own services.';
@@ -52,7 +52,7 @@ const SORTS = {
   },
 } as const;
 
-export const createServicesService = (deps: { db: Database; images: ImagesService }) => {
+export const createCatalogService = (deps: { db: Database; images: ImagesService }) => {
   const { db, images } = deps;
 
   const selectServices = (where: SQL | undefined) =>
@@ -286,4 +286,4 @@ export const createServicesService = (deps: { db: Database; images: ImagesServic
   };
 };
 
-export type ServicesService = ReturnType<typeof createServicesService>;
+export type CatalogService = ReturnType<typeof createCatalogService>;

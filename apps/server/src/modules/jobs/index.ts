@@ -1,0 +1,3 @@
+// The jobs module's public interface. It owns `job_posts`, their files, categories links and saved jobs.
+export { registerJobRoutes } from './jobs.routes.ts';
+export { createJobsService, type JobsService } from './jobs.service.ts';

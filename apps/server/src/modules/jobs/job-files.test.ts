@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { multipart } from '#test/multipart.ts';
+import { jobFiles } from '#db/schema/index.ts';
+import { createMemoryBus } from '#realtime/bus.ts';
+import { createRealtimeHub } from '#realtime/hub.ts';
+import { createStorage } from '#kernel/storage.ts';
+import { createChatService } from '#modules/chat/index.ts';
+import { createNotificationsService } from '#modules/notifications/index.ts';
+import { createProposalsService } from '#modules/proposals/index.ts';
+import { createJobsService } from './jobs.service.ts';
+import { bearer } from '#test/test-app.ts';
+import {
+  setUpJobsTestApp,
+  t,
+  client,
+  otherClient,
+  freelancer,
+  validJob,
+  createJob,
+  pdfBytes,
+} from './job-fixtures.ts';
+
+setUpJobsTestApp();
+
+describe('POST /api/job/upload_files', () => {
+  it('stores files that a job then attaches by id, once', async () => {
+    const body = await multipart([
+      { name: 'file1', filename: 'notes.txt', bytes: Buffer.from('hello'), type: 'text/plain' },
+      { name: 'file2', filename: 'spec.pdf', bytes: pdfBytes, type: 'application/pdf' },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/job/upload_files',
+      headers: { ...bearer(client.token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    const ids = upload.json().data.map((f: { id: number }) => f.id);
+    expect(ids).toHaveLength(2);
+    // Not attached yet: a draft its uploader can fetch and no one else can.
+    const draftUrl = `/api/job/files/${ids[0]}`;
+    const asUploader = await t.app.inject({ url: draftUrl, headers: bearer(client.token) });
+    expect(asUploader.statusCode).toBe(200);
+    for (const other of [otherClient, freelancer]) {
+      const response = await t.app.inject({ url: draftUrl, headers: bearer(other.token) });
+      expect(response.statusCode).toBe(404);
+    }
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/job',
+      headers: bearer(client.token),
+      payload: { ...validJob, file_ids: ids },
+    });
+    expect(job.statusCode).toBe(201);
+    expect(job.json().data.illustrative_files).toHaveLength(2);
+    // Attached to a posted job, it is as public as the job is.
+    const attached = await t.app.inject({ url: draftUrl, headers: bearer(freelancer.token) });
+    expect(attached.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/job',
+      headers: bearer(otherClient.token),
+      payload: { ...validJob, file_ids: ids },
+    });
+    expect(again.statusCode).toBe(422);
+  });
+});
+
+describe('sweeping unused attachments', () => {
+  it('drops files never attached to a job after the grace period, keeping the rest', async () => {
+    const storage = createStorage(t.config.uploadsDir);
+    const realtime = createRealtimeHub(createMemoryBus());
+    const notifications = createNotificationsService({ db: t.database.db, realtime });
+    const conversations = createChatService({ db: t.database.db, realtime, notifications });
+    const jobs = createJobsService({
+      db: t.database.db,
+      storage,
+      proposalsService: createProposalsService({
+        db: t.database.db,
+        notifications,
+        conversations,
+      }),
+    });
+    const body = await multipart([
+      { name: 'file1', filename: 'old.txt', bytes: Buffer.from('old draft'), type: 'text/plain' },
+      { name: 'file2', filename: 'new.txt', bytes: Buffer.from('new draft'), type: 'text/plain' },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/job/upload_files',
+      headers: { ...bearer(client.token), ...body.headers },
+      payload: body.payload,
+    });
+    const [old, fresh] = upload.json().data.map((f: { id: number }) => f.id) as [number, number];
+    const job = await createJob(client, validJob, [
+      { name: 'files', filename: 'brief.pdf', bytes: pdfBytes, type: 'application/pdf' },
+    ]);
+    const attached = job.json().data.illustrative_files[0].id as number;
+    // The abandoned draft and the job's attachment were uploaded two days ago.
+    await t.database.db
+      .update(jobFiles)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
+      .where(inArray(jobFiles.id, [old, attached]));
+    const [oldRow] = await t.database.db.select().from(jobFiles).where(eq(jobFiles.id, old));
+    const oldPath = storage.pathOf('job-files', oldRow?.storedName ?? '');
+    expect(oldPath && fs.existsSync(oldPath)).toBe(true);
+
+    expect(await jobs.sweepDraftFiles(new Date(Date.now() - 24 * 3600 * 1000))).toBe(1);
+
+    expect(oldPath && fs.existsSync(oldPath)).toBe(false);
+    const left = await t.database.db
+      .select({ id: jobFiles.id })
+      .from(jobFiles)
+      .where(inArray(jobFiles.id, [old, fresh, attached]));
+    expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      [fresh, attached].sort((a, b) => a - b),
+    );
+  });
+});

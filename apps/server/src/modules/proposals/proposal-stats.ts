@@ -1,0 +1,89 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { jobPosts, proposals } from '#db/schema/index.ts';
+import { effectiveStatusSql } from './proposal-views.ts';
+
+/** Counts and checks other modules ask of proposals (profiles, job cards, job deletion). */
+export const createProposalStats = (db: Database) => ({
+  /**
+   * Whether the two are in a live proposal: one under review, a running or a finished
+   * contract. A withdrawn or refused proposal shares nothing any more.
+   */
+  shareProposal: async (userA: number, userB: number): Promise<boolean> => {
+    const [row] = await db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
+      .where(
+        and(
+          inArray(proposals.status, ['pending', 'active', 'done']),
+          or(
+            and(eq(proposals.freelancerId, userA), eq(jobPosts.clientId, userB)),
+            and(eq(proposals.freelancerId, userB), eq(jobPosts.clientId, userA)),
+          ),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /**
+   * Per job, for cards and the job page: proposals received (withdrawn ones aside),
+   * contracts running ("interviewing"), and whether the viewer has applied.
+   */
+  activityForJobs: async (jobIds: number[], viewerId: number) => {
+    const activity = new Map<
+      number,
+      { proposals: number; interviewing: number; applied: boolean }
+    >();
+    if (jobIds.length === 0) return activity;
+    const rows = await db
+      .select({
+        jobId: proposals.jobId,
+        proposals: sql<number>`(count(*) filter (where ${proposals.status} <> 'withdrawn'))::int`,
+        interviewing: sql<number>`(count(*) filter (where ${effectiveStatusSql} = 'active'))::int`,
+        applied: sql<boolean>`bool_or(${proposals.freelancerId} = ${viewerId})`,
+      })
+      .from(proposals)
+      .where(inArray(proposals.jobId, jobIds))
+      .groupBy(proposals.jobId);
+    for (const row of rows) activity.set(row.jobId, row);
+    return activity;
+  },
+
+  /** How many freelancers a client has hired (accepted proposals, running or done). */
+  hiresOfClient: async (clientId: number): Promise<number> => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(proposals)
+      .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
+      .where(and(eq(jobPosts.clientId, clientId), inArray(proposals.status, ['active', 'done'])));
+    return row?.count ?? 0;
+  },
+
+  /** Whether a job has an accepted proposal, which makes it a contract that cannot be deleted. */
+  jobHasContract: async (jobId: number): Promise<boolean> => {
+    const [row] = await db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.jobId, jobId), inArray(proposals.status, ['active', 'done'])))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** Proposals sent (freelancer) or received on own jobs (client), for the home counts. */
+  countForUser: async (userId: number, accountType: 'client' | 'freelancer'): Promise<number> => {
+    const [row] =
+      accountType === 'freelancer'
+        ? await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(proposals)
+            .where(eq(proposals.freelancerId, userId))
+        : await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(proposals)
+            .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
+            .where(eq(jobPosts.clientId, userId));
+    return row?.count ?? 0;
+  },
+});

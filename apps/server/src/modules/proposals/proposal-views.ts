@@ -1,0 +1,80 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  formatSpaceDateTime,
+  toDollars,
+  type TProposal,
+  type TProposalStatus,
+} from '@marketplace/contract';
+import type { Database } from '#db/client.ts';
+import { chats, jobPosts, proposals, users } from '#db/schema/index.ts';
+import { publicUrlOf } from '#kernel/storage.ts';
+
+/**
+ * The status people see: an active contract whose end date has passed counts as done.
+ * One SQL expression, so filters and the answer always agree.
+ */
+export const effectiveStatusSql = sql<TProposalStatus>`(case when ${proposals.status} = 'active' and ${proposals.endsAt} <= now() then 'done' else ${proposals.status} end)`;
+
+/** How proposals are read and shaped for answers. */
+export const createProposalViews = (db: Database) => {
+  /** Proposal rows with the job, the freelancer and the chat, in the answer's shape. */
+  const selectProposals = (where: SQL | undefined) =>
+    db
+      .select({
+        proposal: proposals,
+        status: effectiveStatusSql,
+        job: {
+          id: jobPosts.id,
+          title: jobPosts.title,
+          budgetCents: jobPosts.budgetCents,
+          clientId: jobPosts.clientId,
+        },
+        freelancer: {
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          avatarPath: users.avatarPath,
+          country: users.country,
+        },
+        chatId: chats.id,
+      })
+      .from(proposals)
+      .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
+      .innerJoin(users, eq(users.id, proposals.freelancerId))
+      .leftJoin(chats, eq(chats.proposalId, proposals.id))
+      .where(where)
+      .orderBy(desc(proposals.createdAt), desc(proposals.id));
+
+  type SelectedRow = Awaited<ReturnType<typeof selectProposals>>[number];
+
+  const toDto = (row: SelectedRow): TProposal => ({
+    id: row.proposal.id,
+    job_post_id: row.proposal.jobId,
+    freelancer_id: row.proposal.freelancerId,
+    client_id: row.job.clientId,
+    bid: toDollars(row.proposal.bidCents),
+    fee: toDollars(row.proposal.feeCents),
+    receive: toDollars(row.proposal.receiveCents),
+    duration: row.proposal.duration as TProposal['duration'],
+    cover_letter: row.proposal.coverLetter,
+    status: row.status,
+    created_at: row.proposal.createdAt.toISOString(),
+    started_at: row.proposal.startedAt ? formatSpaceDateTime(row.proposal.startedAt) : null,
+    ends_at: row.proposal.endsAt ? formatSpaceDateTime(row.proposal.endsAt) : null,
+    job: { id: row.job.id, title: row.job.title, budjet: toDollars(row.job.budgetCents) },
+    freelancer: {
+      id: row.freelancer.id,
+      username: row.freelancer.username,
+      first_name: row.freelancer.firstName,
+      last_name: row.freelancer.lastName,
+      avatar_url: row.freelancer.avatarPath
+        ? publicUrlOf('avatars', row.freelancer.avatarPath)
+        : null,
+      country: row.freelancer.country,
+    },
+    chat_id: row.chatId,
+  });
+
+  return { selectProposals, toDto };
+};

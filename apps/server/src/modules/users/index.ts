@@ -1,0 +1,8 @@
+// The users module's public interface. It owns the `users` table.
+export { registerUserRoutes } from './users.routes.ts';
+export {
+  createUsersService,
+  EMAIL_TAKEN_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+  type UsersService,
+} from './users.service.ts';
