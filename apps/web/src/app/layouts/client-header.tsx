@@ -3,101 +3,65 @@ import {
   ChevronDown,
   FilePlus2,
   FileText,
-  LogOut,
   MessageSquare,
   ShoppingBag,
   UserRound,
 } from 'lucide-react';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import {
-  Menu,
-  MenuContent,
-  MenuItem,
-  MenuLabel,
-  MenuLinkItem,
-  MenuSeparator,
-  MenuTrigger,
-} from '../../components/ui/menu.tsx';
 import { useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Menu, MenuContent, MenuLinkItem, MenuTrigger } from '../../components/ui/menu.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { cn } from '../../lib/cn.ts';
 import { S } from '../../strings.ts';
-import {
-  HeaderNavLink,
-  HeaderShell,
-  MobileNav,
-  NotificationButton,
-  iconButtonClass,
-  type NavEntry,
-} from './header-parts.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { AccountIdentity, HeaderAccount } from './account-menu.tsx';
+import { HeaderNavLink, HeaderShell, navIconClass, type NavEntry } from './header-parts.tsx';
 
-const icon = 'size-4 text-slate-400';
 const MAIN: NavEntry[] = [
   {
     label: S.nav.messages,
     to: '/chat',
-    icon: <MessageSquare aria-hidden="true" className={icon} />,
+    icon: <MessageSquare aria-hidden="true" className={navIconClass} />,
   },
   {
     label: S.nav.myPurchases,
     to: '/my_purchases/',
-    icon: <ShoppingBag aria-hidden="true" className={icon} />,
+    icon: <ShoppingBag aria-hidden="true" className={navIconClass} />,
   },
 ];
 const JOBS: NavEntry[] = [
   {
     label: S.nav.myJobs,
     to: '/my_jobs',
-    icon: <BriefcaseBusiness aria-hidden="true" className={icon} />,
+    icon: <BriefcaseBusiness aria-hidden="true" className={navIconClass} />,
   },
   {
     label: S.nav.createJobPost,
     to: '/create_job',
-    icon: <FilePlus2 aria-hidden="true" className={icon} />,
+    icon: <FilePlus2 aria-hidden="true" className={navIconClass} />,
   },
   {
     label: S.nav.proposals,
     to: '/proposals/',
-    icon: <FileText aria-hidden="true" className={icon} />,
+    icon: <FileText aria-hidden="true" className={navIconClass} />,
   },
 ];
 const ACCOUNT: NavEntry[] = [
   {
     label: S.nav.myProfile,
     to: '/client/profile',
-    icon: <UserRound aria-hidden="true" className={icon} />,
+    icon: <UserRound aria-hidden="true" className={navIconClass} />,
   },
 ];
 
 /** The client bar (SPEC.md section 2, Navigation). */
 export const ClientHeader = () => {
-  const me = useMe();
-  const { signOut } = useSignOut();
-  const user = me.data;
+  const user = useMe().data;
   const { pathname } = useLocation();
   // The Jobs menu covers its own pages and the pages of one job (view, edit, proposals).
   const inJobs =
     JOBS.some((entry) => pathname.replace(/\/$/, '') === entry.to.replace(/\/$/, '')) ||
     /^\/(job|update_job)\//.test(pathname);
-
-  const avatar = user ? (
-    <Avatar name={user.first_name} size="sm" />
-  ) : (
-    <Skeleton className="size-8 rounded-full" />
-  );
-  const identity = user ? (
-    <div className="flex items-center gap-3">
-      <Avatar name={user.first_name} />
-      <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-slate-900">
-          {user.first_name} {user.last_name}
-        </p>
-        <p className="truncate text-xs text-slate-500">@{user.username}</p>
-      </div>
-    </div>
-  ) : null;
 
   return (
     <HeaderShell>
@@ -129,34 +93,20 @@ export const ClientHeader = () => {
           </MenuContent>
         </Menu>
       </nav>
-      <div className="ml-auto flex items-center gap-1">
-        <NotificationButton />
-        <div className="hidden md:block">
-          <Menu>
-            <MenuTrigger aria-label={S.app.accountMenu} className={cn(iconButtonClass, 'ml-1')}>
-              {avatar}
-            </MenuTrigger>
-            <MenuContent>
-              {identity ? <MenuLabel>{identity}</MenuLabel> : null}
-              <MenuSeparator />
-              {ACCOUNT.map((entry) => (
-                <MenuLinkItem key={entry.to} to={entry.to} icon={entry.icon}>
-                  {entry.label}
-                </MenuLinkItem>
-              ))}
-              <MenuItem onSelect={signOut}>
-                <LogOut aria-hidden="true" className={icon} />
-                {S.nav.logout}
-              </MenuItem>
-            </MenuContent>
-          </Menu>
-        </div>
-        <MobileNav
-          groups={[{ entries: MAIN }, { heading: S.nav.jobs, entries: JOBS }, { entries: ACCOUNT }]}
-          account={identity}
-          onSignOut={signOut}
-        />
-      </div>
+      <HeaderAccount
+        avatar={
+          user ? (
+            <Avatar name={user.first_name} size="sm" />
+          ) : (
+            <Skeleton className="size-8 rounded-full" />
+          )
+        }
+        identity={
+          user ? <AccountIdentity picture={<Avatar name={user.first_name} />} user={user} /> : null
+        }
+        entries={ACCOUNT}
+        groups={[{ entries: MAIN }, { heading: S.nav.jobs, entries: JOBS }]}
+      />
     </HeaderShell>
   );
 };

@@ -16,6 +16,12 @@ export type NavEntry = {
   exact?: boolean;
 };
 
+/** Links under a heading in the phone menu. */
+export type NavGroup = { heading?: string; entries: NavEntry[] };
+
+/** The grey icon beside a menu entry. */
+export const navIconClass = 'size-4 text-slate-400';
+
 /** Sticky white bar with a bottom border, shared by the client and freelancer headers. */
 export const HeaderShell = ({ children }: { children: ReactNode }) => (
   <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -48,7 +54,7 @@ export const NotificationButton = () => <NotificationBell triggerClassName={icon
 
 type MobileNavProps = {
   /** Groups of links; each group gets an optional heading. */
-  groups: { heading?: string; entries: NavEntry[] }[];
+  groups: NavGroup[];
   account: ReactNode;
   onSignOut: () => void;
 };

@@ -1,10 +1,21 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MoreVertical } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 
 export const Menu = DropdownMenu.Root;
 export const MenuTrigger = DropdownMenu.Trigger;
+
+/** The ⋮ button that opens the menu of a row or a panel; `label` names what it acts on. */
+export const MoreMenuTrigger = ({ label }: { label: string }) => (
+  <DropdownMenu.Trigger
+    aria-label={label}
+    className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
+  >
+    <MoreVertical aria-hidden="true" className="size-5" />
+  </DropdownMenu.Trigger>
+);
 
 export const MenuContent = ({
   className,

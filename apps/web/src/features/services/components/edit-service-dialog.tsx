@@ -7,6 +7,8 @@ import {
   type TCategory,
   type TService,
 } from '@marketplace/contract';
+import { CategoryOptions } from '../../../components/form/category-options.tsx';
+import { moneyInputProps } from '../../../components/form/money-input.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -93,20 +95,9 @@ const EditServiceForm = ({
         {...fieldProps(form, 'title')}
       />
       <SelectField label={S.services.category} {...fieldProps(form, 'category')}>
-        {categories.map((category) => (
-          <option key={category.id} value={category.name}>
-            {category.name}
-          </option>
-        ))}
+        <CategoryOptions categories={categories} />
       </SelectField>
-      <TextField
-        label={S.services.price}
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
-        {...fieldProps(form, 'price')}
-      />
+      <TextField label={S.services.price} {...moneyInputProps} {...fieldProps(form, 'price')} />
       <TextareaField
         label={S.services.description}
         maxLength={SERVICE_DESCRIPTION_MAX}

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, ZUpdateUser, type TUser } from '@marketplace/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
-import { notify } from '../../../lib/toast.ts';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
-import { useUpdateUser } from '../api/update-user.ts';
+import { useProfileUpdate } from '../use-profile-update.ts';
+import { NameFields, ProfileForm } from './profile-form-parts.tsx';
 
 // A select and empty inputs give '' where the API means "not set" (null).
 const ZClientProfile = ZUpdateUser.extend({
@@ -33,54 +30,25 @@ export const ClientProfileForm = ({ user }: { user: TUser }) => {
     resolver: zodResolver(ZClientProfile),
     defaultValues: toFormValues(user),
   });
-  const update = useUpdateUser();
-  const [formError, setFormError] = useState<string>();
+  const { save, formError, saving } = useProfileUpdate(form, FIELDS, toFormValues);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(undefined);
-    update.mutate(
-      {
-        ...values,
-        telephone: values.telephone || null,
-        country: values.country || null,
-        gender: values.gender || null,
-      },
-      {
-        onSuccess: (saved) => {
-          form.reset(toFormValues(saved));
-          notify.success(S.profile.userInfoChanged);
-        },
-        onError: (error) => {
-          if (isApiError(error)) applyServerFieldErrors(form, error, FIELDS);
-          setFormError(error.message);
-          notify.error(error.message);
-        },
-      },
-    );
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    save({
+      ...values,
+      telephone: values.telephone || null,
+      country: values.country || null,
+      gender: values.gender || null,
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormError message={formError} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={S.profile.firstName}
-          autoComplete="given-name"
-          {...fieldProps(form, 'first_name')}
-        />
-        <TextField
-          label={S.profile.lastName}
-          autoComplete="family-name"
-          {...fieldProps(form, 'last_name')}
-        />
-      </div>
-      <TextField
-        label={S.profile.username}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...fieldProps(form, 'username')}
-      />
+    <ProfileForm
+      onSubmit={onSubmit}
+      formError={formError}
+      saving={saving}
+      submitLabel={S.profile.update}
+    >
+      <NameFields field={(name) => fieldProps(form, name)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={S.profile.telephone}
@@ -102,11 +70,6 @@ export const ClientProfileForm = ({ user }: { user: TUser }) => {
           </option>
         ))}
       </SelectField>
-      <div className="flex justify-end">
-        <Button type="submit" loading={update.isPending} className="min-w-28">
-          {S.profile.update}
-        </Button>
-      </div>
-    </form>
+    </ProfileForm>
   );
 };

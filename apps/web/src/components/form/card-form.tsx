@@ -1,0 +1,29 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { S } from '../../strings.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+
+type CardFormProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The page Cancel leads back to. */
+  cancelTo: string;
+  submitLabel: ReactNode;
+  sending: boolean;
+  children: ReactNode;
+};
+
+/** A page form: its fields on a card, then Cancel and the submit button. */
+export const CardForm = ({ onSubmit, cancelTo, submitLabel, sending, children }: CardFormProps) => (
+  <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <Card className="flex flex-col gap-5 p-5 sm:p-6">{children}</Card>
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Link to={cancelTo} className={buttonClass({ variant: 'secondary' })}>
+        {S.jobs.cancel}
+      </Link>
+      <Button type="submit" loading={sending}>
+        {submitLabel}
+      </Button>
+    </div>
+  </form>
+);

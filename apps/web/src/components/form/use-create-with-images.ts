@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../lib/form.ts';
+import { notify } from '../../lib/toast.ts';
+import { S } from '../../strings.ts';
+
+type CreateWithImagesOptions<T extends FieldValues, C, O> = {
+  form: UseFormReturn<T, C, O>;
+  /** The fields that can carry a server message. */
+  fields: readonly Path<T>[];
+  /** Where to go once it is created (the same page Cancel leads to). */
+  doneTo: string;
+  doneMessage: string;
+};
+
+/**
+ * A create form whose pictures upload before the record: the chosen files, the upload's
+ * progress, and a submit that explains each refusal beside what it refuses.
+ */
+export const useCreateWithImages = <T extends FieldValues, C, O>({
+  form,
+  fields,
+  doneTo,
+  doneMessage,
+}: CreateWithImagesOptions<T, C, O>) => {
+  const navigate = useNavigate();
+  const [files, setFiles] = useState<File[]>([]);
+  const [imagesError, setImagesError] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+
+  /** Sends the record with the chosen pictures. */
+  const submit = async (create: (files: File[]) => Promise<unknown>) => {
+    setImagesError(undefined);
+    setProgress(0);
+    try {
+      await create(files);
+      notify.success(doneMessage);
+      void navigate(doneTo);
+    } catch (error) {
+      if (isApiError(error)) {
+        applyServerFieldErrors(form, error, fields);
+        // A refused picture (too large, not an image) is explained beside the pictures.
+        if (error.fieldErrors.images) setImagesError(error.fieldErrors.images);
+        else if (error.status === 413 || error.status === 415) setImagesError(error.message);
+      }
+      notify.error(S.app.somethingWentWrong);
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const sending = form.formState.isSubmitting;
+
+  /** The props of the form's ImagePicker. */
+  const picker = {
+    files,
+    onChange: (next: File[]) => {
+      setImagesError(undefined);
+      setFiles(next);
+    },
+    progress: sending && files.length ? progress : undefined,
+    error: imagesError,
+    disabled: sending,
+  };
+
+  return { submit, setProgress, picker, sending };
+};

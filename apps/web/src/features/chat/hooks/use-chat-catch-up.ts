@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useRealtimeFrame, useRealtimeStatus } from '../../../lib/use-realtime.ts';
+import { chatKeys } from '../api/chat-keys.ts';
+import { addMessages, getMessages } from '../api/get-messages.ts';
+
+/**
+ * Keeps a room's log complete: messages from the shared socket are added once, by id, and
+ * after any gap what was sent meanwhile is fetched.
+ */
+export const useChatCatchUp = (chatId: number, logLoaded: boolean, lastId: number | undefined) => {
+  const queryClient = useQueryClient();
+  const status = useRealtimeStatus();
+  // Set whenever something may have been sent that the log does not hold: the socket was not
+  // ready (at mount or after a drop), or a message came before the log had loaded.
+  const needsCatchUp = useRef(status !== 'ready');
+
+  useRealtimeFrame('message', (frame) => {
+    const message = frame.data;
+    if (message.chat_id !== chatId) return;
+    if (!queryClient.getQueryData(chatKeys.messages(chatId))) needsCatchUp.current = true;
+    addMessages(queryClient, chatId, [message]);
+  });
+
+  // Once the socket is ready and the log loaded, fetch what was sent meanwhile (everything
+  // after the newest message held, or the newest page of an empty room): nothing is lost,
+  // and adding by id shows nothing twice.
+  useEffect(() => {
+    if (status !== 'ready') {
+      needsCatchUp.current = true;
+      return;
+    }
+    if (!logLoaded || !needsCatchUp.current) return;
+    needsCatchUp.current = false;
+    getMessages(chatId, lastId === undefined ? {} : { after: lastId })
+      .then((page) => addMessages(queryClient, chatId, page.data))
+      // Tried again on the next change (a new message, a reconnect).
+      .catch(() => (needsCatchUp.current = true));
+  }, [status, logLoaded, chatId, lastId, queryClient]);
+};

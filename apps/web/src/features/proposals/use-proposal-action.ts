@@ -1,0 +1,18 @@
+import { isApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { S } from '../../strings.ts';
+import { useChangeProposal, type ProposalAction } from './api/change-proposal.ts';
+
+/** Moves a proposal along and says how it went in a toast. */
+export const useProposalAction = () => {
+  const change = useChangeProposal();
+  const run = async (proposal: { id: number }, action: ProposalAction, success: string) => {
+    try {
+      await change.mutateAsync({ id: proposal.id, action });
+      notify.success(success);
+    } catch (error) {
+      notify.error(isApiError(error) ? error.message : S.app.somethingWentWrong);
+    }
+  };
+  return { run, isPending: change.isPending };
+};

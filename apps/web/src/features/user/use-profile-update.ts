@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { TUpdateUser, TUser } from '@marketplace/contract';
+import { isApiError } from '../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../lib/form.ts';
+import { notify } from '../../lib/toast.ts';
+import { S } from '../../strings.ts';
+import { useUpdateUser } from './api/update-user.ts';
+
+/**
+ * Saves a profile form: the form then shows what the server stored; a refusal puts its
+ * messages under the fields and in the banner.
+ */
+export const useProfileUpdate = <T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  fields: readonly Path<T>[],
+  toFormValues: (user: TUser) => T,
+) => {
+  const update = useUpdateUser();
+  const [formError, setFormError] = useState<string>();
+
+  const save = (input: TUpdateUser) => {
+    setFormError(undefined);
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        form.reset(toFormValues(saved));
+        notify.success(S.profile.userInfoChanged);
+      },
+      onError: (error) => {
+        if (isApiError(error)) applyServerFieldErrors(form, error, fields);
+        setFormError(error.message);
+        notify.error(error.message);
+      },
+    });
+  };
+
+  return { save, formError, saving: update.isPending };
+};
