@@ -249,6 +249,16 @@ const TABLE_OWNERS = {
   messages: 'chat',
   chatParticipantStates: 'chat',
   notifications: 'notifications',
+  orders: 'orders',
+  orderEvents: 'orders',
+  orderFiles: 'orders',
+  payments: 'payments',
+  payouts: 'payments',
+  ledgerAccounts: 'ledger',
+  ledgerTransactions: 'ledger',
+  ledgerEntries: 'ledger',
+  // Answers kept for Idempotency-Key retries: an HTTP concern, below every module.
+  idempotencyKeys: 'http',
 };
 
 let schemaTables;

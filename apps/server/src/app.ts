@@ -11,6 +11,7 @@ import { createGuards } from '#http/auth-guard.ts';
 import { createAuthRateLimit } from '#http/auth-rate-limit.ts';
 import { registerErrorHandler } from '#http/error-handler.ts';
 import { registerFileRoutes } from '#http/file-routes.ts';
+import { createIdempotency } from '#http/idempotency.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '#http/rate-limiter.ts';
 import { createMemoryBus, createRedisBus } from '#realtime/bus.ts';
 import { createRealtimeHub } from '#realtime/hub.ts';
@@ -23,16 +24,29 @@ import {
   registerChatRoutes,
 } from '#modules/chat/index.ts';
 import { createJobsService, registerJobRoutes } from '#modules/jobs/index.ts';
+import { createLedgerService } from '#modules/ledger/index.ts';
 import {
   createNotificationsService,
   registerNotificationRoutes,
 } from '#modules/notifications/index.ts';
+import {
+  createEarningsService,
+  createOrderFiles,
+  createOrdersService,
+  registerOrderRoutes,
+} from '#modules/orders/index.ts';
+import {
+  createPaymentsService,
+  createSandboxProvider,
+  type PaymentProvider,
+} from '#modules/payments/index.ts';
 import { createProjectsService, registerProjectRoutes } from '#modules/projects/index.ts';
 import { createProposalsService, registerProposalRoutes } from '#modules/proposals/index.ts';
 import { createUsersService, registerUserRoutes } from '#modules/users/index.ts';
 import { registerApiDocs } from '#plugins/api-docs.ts';
 import { registerRequestParsers } from '#plugins/request-parsers.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
+import { startOrderTimers } from '#plugins/order-timers.ts';
 import { startUploadSweeper } from '#plugins/upload-sweeper.ts';
 import { registerWebApp } from '#plugins/web-app.ts';
 
@@ -42,6 +56,8 @@ export type BuildOptions = {
   /** Redis keys and the pub/sub channel live under this prefix (instances sharing it talk). */
   redisPrefix?: string;
   heartbeatIntervalMs?: number;
+  /** Another payment processor than the built-in sandbox (tests use it to simulate faults). */
+  paymentProvider?: PaymentProvider;
 };
 
 // Checks without a message of their own answer in plain words, not zod's defaults.
@@ -77,6 +93,7 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorateRequest('idempotencyKey', null);
   registerErrorHandler(app);
 
   const database =
@@ -111,14 +128,33 @@ export const buildApp = async (
     realtime: hub,
     notifications: notificationsService,
   });
+  const images = createImagesService({ db: database.db, storage });
+  const catalogService = createCatalogService({ db: database.db, images });
+  const ledger = createLedgerService({ db: database.db });
+  const payments = createPaymentsService({
+    db: database.db,
+    provider: options.paymentProvider ?? createSandboxProvider(),
+  });
+  const orderFiles = createOrderFiles({ db: database.db, storage });
+  const ordersService = createOrdersService({
+    db: database.db,
+    ledger,
+    payments,
+    conversations: chatService,
+    notifications: notificationsService,
+    catalog: catalogService,
+    files: orderFiles,
+    settings: config.orders,
+  });
+  const earningsService = createEarningsService({ db: database.db, ledger, payments });
   const proposalsService = createProposalsService({
     db: database.db,
     notifications: notificationsService,
     conversations: chatService,
+    orders: ordersService,
   });
   const jobsService = createJobsService({ db: database.db, storage, proposalsService });
-  const images = createImagesService({ db: database.db, storage });
-  const catalogService = createCatalogService({ db: database.db, images });
+  const idempotency = createIdempotency(database.db);
   const projectsService = createProjectsService({ db: database.db, images });
   const usersService = createUsersService({
     db: database.db,
@@ -126,6 +162,7 @@ export const buildApp = async (
     proposalsService,
     catalogService,
     projectsService,
+    ordersService,
   });
   const authService = createAuthService({
     db: database.db,
@@ -156,6 +193,14 @@ export const buildApp = async (
   registerChatRoutes(app, { chatService, guards });
   registerCatalogRoutes(app, { catalogService, images, guards });
   registerProjectRoutes(app, { projectsService, images, guards });
+  registerOrderRoutes(app, {
+    ordersService,
+    earningsService,
+    orderFiles,
+    payments,
+    guards,
+    idempotency,
+  });
   registerFileRoutes(app, storage);
   registerRealtimeRoutes(app, {
     sessions: authService,
@@ -166,7 +211,13 @@ export const buildApp = async (
   });
   registerWebApp(app, config.webDistDir);
 
-  startUploadSweeper(app, [images.sweepDrafts, jobsService.sweepDraftFiles]);
+  startUploadSweeper(app, [
+    images.sweepDrafts,
+    jobsService.sweepDraftFiles,
+    orderFiles.sweepDrafts,
+    idempotency.sweep,
+  ]);
+  startOrderTimers(app, ordersService.runTimers, config.orders.timerIntervalMs);
 
   app.addHook('preClose', async () => {
     hub.closeAll(1001, 'Server shutting down');

@@ -20,6 +20,12 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Days a delivery may wait for the client's answer before it completes by itself. */
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(3),
+  /** Seconds in an order "day" (due dates, auto-complete). Tests shorten it; keep the default. */
+  ORDER_DAY_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** How often each instance looks for due order timers. */
+  ORDER_TIMER_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export type AppConfig = {
@@ -41,6 +47,7 @@ export type AppConfig = {
   trustProxyHops: number;
   sessionTtlSeconds: number;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  orders: { autoCompleteDays: number; daySeconds: number; timerIntervalMs: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -78,6 +85,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    orders: {
+      autoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS,
+      daySeconds: e.ORDER_DAY_SECONDS,
+      timerIntervalMs: e.ORDER_TIMER_INTERVAL_SECONDS * 1000,
     },
   };
 };

@@ -77,15 +77,22 @@ export const ZChatMessage = z.object({
   created_at: z.string(),
   /** SPEC's routing fields: the recipient's user id and the job of the chat. */
   channelId: z.number().int(),
-  JobPostId: z.number().int(),
+  /** Null in the conversation of a service order, which has no job. */
+  JobPostId: z.number().int().nullable(),
+  /** An order's event told in its conversation ('Payment received'), not a person's words. */
+  system: z.boolean(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 export const ZChat = z.object({
   id: z.number().int(),
-  job_post_id: z.number().int(),
+  /** The job and proposal of a contract's chat; null in a service order's chat. */
+  job_post_id: z.number().int().nullable(),
+  /** The job's title, or the ordered service's title. */
   job_title: z.string(),
-  proposal_id: z.number().int(),
+  proposal_id: z.number().int().nullable(),
+  /** The escrow order this conversation belongs to, when there is one. */
+  order_id: z.number().int().nullable(),
   client_id: z.number().int(),
   freelancer_id: z.number().int(),
   /** Both people's public summaries, picture included, for the list and the room header. */

@@ -8,4 +8,6 @@ export * from './proposals.ts';
 export * from './chat.ts';
 export * from './services.ts';
 export * from './notifications.ts';
+export * from './orders.ts';
+export * from './service-terms.ts';
 export * from './fields.ts';

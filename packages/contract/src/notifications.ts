@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'proposal_refused',
   'message',
   'end_date_set',
+  'order_update',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './orders.ts';
 import { zRowId } from './fields.ts';
 import { PROPOSAL_DURATIONS, PROPOSAL_STATUSES } from './constants.ts';
 
@@ -76,6 +77,8 @@ export const ZProposal = z.object({
   job: z.object({ id: z.number().int(), title: z.string(), budjet: z.number() }),
   freelancer: ZProposalPerson,
   chat_id: z.number().int().nullable(),
+  /** The accepted contract's escrow order: it must be funded before work starts. */
+  order: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) }).nullable(),
 });
 export type TProposal = z.infer<typeof ZProposal>;
 

@@ -60,7 +60,7 @@ describe('ZCreateService', () => {
         price: ' 99.5 ',
         images: [3, { id: 1, url: '/api/files/images/a.webp' }, 3],
       }),
-    ).toEqual({ ...valid, price: 99.5, images: [3, 1] });
+    ).toEqual({ ...valid, price: 99.5, images: [3, 1], delivery_days: 7, revisions: 1 });
   });
 
   it('accepts a price of a cent and of exactly a million, and no images', () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_MESSAGE, ROW_ID_MAX, zAmount, zPageLimit } from './fields.ts';
 import { toCents } from './money.ts';
+import {
+  SERVICE_DELIVERY_DAYS_DEFAULT,
+  SERVICE_DELIVERY_DAYS_MAX,
+  SERVICE_REVISIONS_DEFAULT,
+  SERVICE_REVISIONS_MAX,
+} from './service-terms.ts';
 
 export const SERVICE_TITLE_MAX = 200;
 export const SERVICE_DESCRIPTION_MAX = 20_000;
@@ -29,6 +35,8 @@ export const CATALOG_MESSAGES = {
   skillInvalid: `Each skill is 1 to ${PROJECT_SKILL_MAX_LENGTH} characters.`,
   skillsTooMany: `At most ${PROJECT_SKILLS_MAX} skills.`,
   limitInvalid: PAGE_LIMIT_MESSAGE,
+  deliveryDaysInvalid: `Delivery time is a whole number of days from 1 to ${SERVICE_DELIVERY_DAYS_MAX}.`,
+  revisionsInvalid: `Revisions are a whole number from 0 to ${SERVICE_REVISIONS_MAX}.`,
 } as const;
 
 /**
@@ -66,6 +74,22 @@ const ZImageIds = z
     ...new Set(items.map((item) => (typeof item === 'number' ? item : item.id))),
   ]);
 
+/** A whole number typed in a form or sent as JSON, within bounds. */
+const zCount = (min: number, max: number, message: string) =>
+  z
+    .union(
+      [
+        z.number(message),
+        z
+          .string(message)
+          .trim()
+          .regex(/^\d{1,4}$/, message),
+      ],
+      message,
+    )
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
 const serviceFields = {
   title: ZTitle,
   description: ZDescription,
@@ -81,9 +105,18 @@ const serviceFields = {
       .refine((dollars) => toCents(dollars) >= 1, CATALOG_MESSAGES.priceTooSmall),
   ),
   images: ZImageIds,
+  /** Days from payment to the due date of an order. */
+  delivery_days: zCount(1, SERVICE_DELIVERY_DAYS_MAX, CATALOG_MESSAGES.deliveryDaysInvalid),
+  /** Revisions a buyer may ask for before accepting. */
+  revisions: zCount(0, SERVICE_REVISIONS_MAX, CATALOG_MESSAGES.revisionsInvalid),
 };
 
-export const ZCreateService = z.object({ ...serviceFields, images: ZImageIds.default([]) });
+export const ZCreateService = z.object({
+  ...serviceFields,
+  images: ZImageIds.default([]),
+  delivery_days: serviceFields.delivery_days.default(SERVICE_DELIVERY_DAYS_DEFAULT),
+  revisions: serviceFields.revisions.default(SERVICE_REVISIONS_DEFAULT),
+});
 export type TCreateService = z.infer<typeof ZCreateService>;
 /**
  * Built from the fields without defaults: a default inside `.partial()` still fills an
@@ -142,8 +175,10 @@ export const ZService = z.object({
   images: z.array(ZImage),
   category: z.object({ id: z.number().int(), name: z.string() }),
   owner: ZOwner,
-  /** Purchases are not part of the product yet, so no service has sales. */
+  /** Completed orders of this service. */
   sales: z.number().int(),
+  delivery_days: z.number().int(),
+  revisions: z.number().int(),
   created_at: z.string(),
 });
 export type TService = z.infer<typeof ZService>;

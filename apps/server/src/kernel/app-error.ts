@@ -1,6 +1,7 @@
 const STATUS_BY_CODE = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

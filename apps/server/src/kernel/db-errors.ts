@@ -6,3 +6,6 @@ const sqlStateOf = (error: unknown): string | undefined => {
 };
 
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
+/** A check constraint refused the row (a balance below zero, a negative price). */
+export const isCheckViolation = (error: unknown): boolean => sqlStateOf(error) === '23514';

@@ -11,7 +11,7 @@ export type UploadedFile = { fieldname: string; filename: string; bytes: Buffer 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /** Stored files live under generated names, in one folder per kind, below the uploads dir. */
-export const STORAGE_KINDS = ['avatars', 'images', 'job-files'] as const;
+export const STORAGE_KINDS = ['avatars', 'images', 'job-files', 'order-files'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
 const STORED_NAME_PATTERN = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;

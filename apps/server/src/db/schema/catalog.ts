@@ -26,6 +26,8 @@ export const services = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
+    deliveryDays: integer('delivery_days').notNull().default(7),
+    revisions: integer('revisions').notNull().default(1),
     /** Average rating out of 5; no reviews yet means 0. */
     rate: numeric('rate', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     // Milliseconds, not microseconds: a page cursor carries it through a JavaScript Date intact.

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -11,17 +13,18 @@ import { jobPosts } from './jobs.ts';
 import { proposals } from './proposals.ts';
 import { users } from './users.ts';
 
-/** One conversation per accepted proposal, between the job's client and the freelancer. */
+/** One conversation per accepted proposal or service order, between client and freelancer. */
 export const chats = pgTable(
   'chats',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobPosts.id, { onDelete: 'cascade' }),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    /** The job and proposal of a contract's chat; null in a service order's chat. */
+    jobId: integer('job_id').references(() => jobPosts.id, { onDelete: 'cascade' }),
+    proposalId: integer('proposal_id').references(() => proposals.id, { onDelete: 'cascade' }),
+    /** The service order this chat belongs to (a contract's order uses the proposal's chat). */
+    orderId: integer('order_id'),
+    /** The ordered service's title, shown where a contract's chat shows its job's title. */
+    title: text('title'),
     clientId: integer('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -35,6 +38,11 @@ export const chats = pgTable(
   },
   (table) => [
     uniqueIndex('chats_proposal_unique').on(table.proposalId),
+    uniqueIndex('chats_order_unique').on(table.orderId),
+    check(
+      'chats_subject_check',
+      sql`${table.proposalId} is not null or ${table.orderId} is not null`,
+    ),
     index('chats_job_id_idx').on(table.jobId),
     index('chats_client_id_idx').on(table.clientId, table.lastActivityAt.desc()),
     index('chats_freelancer_id_idx').on(table.freelancerId, table.lastActivityAt.desc()),
@@ -52,6 +60,10 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** 'system' lines tell an order's events; 'user' lines are what people wrote. */
+    kind: text('kind', { enum: ['user', 'system'] })
+      .notNull()
+      .default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

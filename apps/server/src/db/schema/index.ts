@@ -6,3 +6,4 @@ export * from './catalog.ts';
 export * from './proposals.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './orders.ts';

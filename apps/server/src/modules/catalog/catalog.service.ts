@@ -9,7 +9,7 @@ import {
   type TUpdateService,
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { categories, services, users } from '#db/schema/index.ts';
+import { categories, orders, services, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { ownerColumns, toOwnerDto } from '#kernel/user-ref.ts';
@@ -21,6 +21,10 @@ const NOT_YOUR_SERVICE = 'You can only change your own services.';
 
 /** How many of the closest titles a search ranks and pages through. */
 export const SEARCH_CANDIDATES = 500;
+
+/** Completed orders of the service (orders are read here, never written). */
+const salesOfService = sql<number>`(select count(*)::int from ${orders}
+  where ${orders.serviceId} = ${services.id} and ${orders.status} = 'completed')`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -61,6 +65,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
         service: services,
         category: { id: categories.id, name: categories.name },
         owner: ownerColumns,
+        sales: salesOfService,
       })
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId))
@@ -83,8 +88,9 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       images: imagesByService.get(row.service.id) ?? [],
       category: row.category,
       owner: toOwnerDto(row.owner),
-      // Purchases are a later issue: until they exist no service has been sold.
-      sales: 0,
+      sales: row.sales,
+      delivery_days: row.service.deliveryDays,
+      revisions: row.service.revisions,
       created_at: row.service.createdAt.toISOString(),
     }));
   };
@@ -135,6 +141,8 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
             title: input.title,
             description: input.description,
             priceCents: toCents(input.price),
+            deliveryDays: input.delivery_days,
+            revisions: input.revisions,
           })
           .returning({ id: services.id });
         if (!row) throw new Error('insert returned no row');
@@ -160,6 +168,8 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
             ...(input.description !== undefined ? { description: input.description } : {}),
             ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
             ...(categoryId !== undefined ? { categoryId } : {}),
+            ...(input.delivery_days !== undefined ? { deliveryDays: input.delivery_days } : {}),
+            ...(input.revisions !== undefined ? { revisions: input.revisions } : {}),
             updatedAt: sql`now()`,
           })
           .where(eq(services.id, serviceId));
@@ -253,6 +263,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
           service: services,
           category: { id: categories.id, name: categories.name },
           owner: ownerColumns,
+          sales: salesOfService,
           distance: matches.distance,
           closeness: matches.closeness,
         })

@@ -13,6 +13,7 @@ import { AppError } from '#kernel/app-error.ts';
 import type { RealtimeHub } from '#realtime/hub.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
 import { toOwnerDto } from '#kernel/user-ref.ts';
+import { createConversationLifecycle, toMessageDto } from './conversation-lifecycle.ts';
 
 type ChatRow = typeof chats.$inferSelect;
 
@@ -47,22 +48,12 @@ export const createChatService = (deps: {
   const otherParticipant = (chat: ChatRow, userId: number) =>
     chat.clientId === userId ? chat.freelancerId : chat.clientId;
 
-  const toMessageDto = (row: typeof messages.$inferSelect, chat: ChatRow): TChatMessage => ({
-    id: row.id,
-    chat_id: row.chatId,
-    sender: row.senderId,
-    message: row.body,
-    created_at: row.createdAt.toISOString(),
-    channelId: otherParticipant(chat, row.senderId),
-    JobPostId: chat.jobId,
-  });
-
   /** The caller's chats in the list's shape, most recent activity first. */
   const selectChats = async (userId: number, chatId?: number): Promise<TChat[]> => {
     const rows = await db
       .select({
         chat: chats,
-        jobTitle: jobPosts.title,
+        jobTitle: sql<string>`coalesce(${jobPosts.title}, ${chats.title}, '')`,
         client: {
           id: clientUser.id,
           username: clientUser.username,
@@ -86,7 +77,7 @@ export const createChatService = (deps: {
         hiddenAt: chatParticipantStates.hiddenAt,
       })
       .from(chats)
-      .innerJoin(jobPosts, eq(jobPosts.id, chats.jobId))
+      .leftJoin(jobPosts, eq(jobPosts.id, chats.jobId))
       .innerJoin(clientUser, eq(clientUser.id, chats.clientId))
       .innerJoin(freelancerUser, eq(freelancerUser.id, chats.freelancerId))
       .leftJoin(
@@ -107,6 +98,7 @@ export const createChatService = (deps: {
         job_post_id: row.chat.jobId,
         job_title: row.jobTitle,
         proposal_id: row.chat.proposalId,
+        order_id: row.chat.orderId,
         client_id: row.chat.clientId,
         freelancer_id: row.chat.freelancerId,
         client: toOwnerDto(row.client),
@@ -243,45 +235,7 @@ export const createChatService = (deps: {
     /** The chat of a contract, for the contract's own rules (the caller checks who may act). */
     findForParticipant: findParticipantChat,
 
-    /**
-     * Opens the conversation of an accepted proposal inside the caller's transaction; a second
-     * call for the same proposal answers the chat the first one opened.
-     */
-    openConversation: async (
-      tx: Database,
-      contract: { jobId: number; proposalId: number; clientId: number; freelancerId: number },
-    ): Promise<ChatRow> => {
-      const [created] = await tx
-        .insert(chats)
-        .values(contract)
-        .onConflictDoNothing({ target: chats.proposalId })
-        .returning();
-      const [chat] = created
-        ? [created]
-        : await tx.select().from(chats).where(eq(chats.proposalId, contract.proposalId)).limit(1);
-      if (!chat) throw new Error('chat missing after opening it');
-      await tx
-        .insert(chatParticipantStates)
-        .values([
-          { chatId: chat.id, userId: contract.clientId },
-          { chatId: chat.id, userId: contract.freelancerId },
-        ])
-        .onConflictDoNothing();
-      return chat;
-    },
-
-    /** Sets when the conversation becomes read-only, inside the caller's transaction. */
-    setEndDate: async (tx: Database, chatId: number, endDate: Date) => {
-      await tx.update(chats).set({ endDate }).where(eq(chats.id, chatId));
-    },
-
-    /** The contract ended: its chat is read-only from now on, unless it ended earlier already. */
-    endConversation: async (tx: Database, proposalId: number) => {
-      await tx
-        .update(chats)
-        .set({ endDate: sql`coalesce(least(${chats.endDate}, now()), now())` })
-        .where(eq(chats.proposalId, proposalId));
-    },
+    ...createConversationLifecycle({ db, realtime }),
 
     /** Tells both participants' open screens that the chat's end changed. */
     announceEndDate: async (userId: number, chatId: number): Promise<TChat> => {

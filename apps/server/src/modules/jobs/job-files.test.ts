@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { multipart } from '#test/multipart.ts';
 import { jobFiles } from '#db/schema/index.ts';
-import { createMemoryBus } from '#realtime/bus.ts';
-import { createRealtimeHub } from '#realtime/hub.ts';
 import { createStorage } from '#kernel/storage.ts';
-import { createChatService } from '#modules/chat/index.ts';
-import { createNotificationsService } from '#modules/notifications/index.ts';
-import { createProposalsService } from '#modules/proposals/index.ts';
 import { createJobsService } from './jobs.service.ts';
 import { bearer } from '#test/test-app.ts';
 import {
@@ -71,17 +66,14 @@ describe('POST /api/job/upload_files', () => {
 describe('sweeping unused attachments', () => {
   it('drops files never attached to a job after the grace period, keeping the rest', async () => {
     const storage = createStorage(t.config.uploadsDir);
-    const realtime = createRealtimeHub(createMemoryBus());
-    const notifications = createNotificationsService({ db: t.database.db, realtime });
-    const conversations = createChatService({ db: t.database.db, realtime, notifications });
+    // Sweeping reads no proposal activity: a stand-in that fails loudly if it ever did.
+    const unused = () => {
+      throw new Error('the sweep does not read proposals');
+    };
     const jobs = createJobsService({
       db: t.database.db,
       storage,
-      proposalsService: createProposalsService({
-        db: t.database.db,
-        notifications,
-        conversations,
-      }),
+      proposalsService: { activityForJobs: unused, hiresOfClient: unused, jobHasContract: unused },
     });
     const body = await multipart([
       { name: 'file1', filename: 'old.txt', bytes: Buffer.from('old draft'), type: 'text/plain' },

@@ -14,7 +14,13 @@ import type { ProposalsService } from '#modules/proposals/index.ts';
 import { toFileDto } from './job-files.ts';
 import { JOB_NOT_FOUND, type JobRow, type Viewer } from './job-posts.ts';
 
-export const createJobViews = (deps: { db: Database; proposalsService: ProposalsService }) => {
+/** What job answers need from proposals: activity counts and the client's hires. */
+export type ProposalActivity = Pick<
+  ProposalsService,
+  'activityForJobs' | 'hiresOfClient' | 'jobHasContract'
+>;
+
+export const createJobViews = (deps: { db: Database; proposalsService: ProposalActivity }) => {
   const { db, proposalsService } = deps;
 
   /** Loads everything a job card or page shows, for many jobs in a fixed number of queries. */

@@ -11,12 +11,11 @@ import { categories, jobCategories, jobFiles, jobPosts } from '#db/schema/index.
 import { AppError } from '#kernel/app-error.ts';
 import type { UploadedFile } from '#kernel/storage.ts';
 import type { Storage } from '#kernel/storage.ts';
-import type { ProposalsService } from '#modules/proposals/index.ts';
 import { createCategories } from './categories.ts';
 import { createJobFiles } from './job-files.ts';
 import { JOB_NOT_FOUND, type JobRow, type Viewer } from './job-posts.ts';
 import { createJobSearch, NEWEST_FIRST, searchDocumentOf } from './job-search.ts';
-import { createJobViews } from './job-views.ts';
+import { createJobViews, type ProposalActivity } from './job-views.ts';
 import { createSavedJobs } from './saved-jobs.ts';
 
 const NOT_YOUR_JOB = 'You can only change your own job posts.';
@@ -24,7 +23,7 @@ const NOT_YOUR_JOB = 'You can only change your own job posts.';
 export const createJobsService = (deps: {
   db: Database;
   storage: Storage;
-  proposalsService: ProposalsService;
+  proposalsService: ProposalActivity;
 }) => {
   const { db, storage, proposalsService } = deps;
   const { listCategories, categoriesOfJob, resolveCategories } = createCategories({ db });

@@ -6,7 +6,7 @@ import {
   type TProposalStatus,
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { chats, jobPosts, proposals, users } from '#db/schema/index.ts';
+import { chats, jobPosts, orders, proposals, users } from '#db/schema/index.ts';
 import { publicUrlOf } from '#kernel/storage.ts';
 
 /**
@@ -38,11 +38,13 @@ export const createProposalViews = (db: Database) => {
           country: users.country,
         },
         chatId: chats.id,
+        order: { id: orders.id, status: orders.status },
       })
       .from(proposals)
       .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
       .innerJoin(users, eq(users.id, proposals.freelancerId))
       .leftJoin(chats, eq(chats.proposalId, proposals.id))
+      .leftJoin(orders, eq(orders.proposalId, proposals.id))
       .where(where)
       .orderBy(desc(proposals.createdAt), desc(proposals.id));
 
@@ -74,6 +76,10 @@ export const createProposalViews = (db: Database) => {
       country: row.freelancer.country,
     },
     chat_id: row.chatId,
+    order:
+      row.order?.id != null && row.order.status
+        ? { id: row.order.id, status: row.order.status }
+        : null,
   });
 
   return { selectProposals, toDto };

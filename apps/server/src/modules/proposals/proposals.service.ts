@@ -18,8 +18,17 @@ import { AppError } from '#kernel/app-error.ts';
 import { isUniqueViolation } from '#kernel/db-errors.ts';
 import type { ChatService } from '#modules/chat/index.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
+import type { OrdersService } from '#modules/orders/index.ts';
 import { createProposalStats } from './proposal-stats.ts';
 import { createProposalViews, effectiveStatusSql } from './proposal-views.ts';
+
+/** How long a contract may run before its order counts as overdue, by the proposal's duration. */
+const DURATION_DAYS: Record<TProposal['duration'], number> = {
+  'less than 1 month': 30,
+  '1 to 3 months': 90,
+  '3 to 6 months': 180,
+  'more than 6 months': 365,
+};
 
 const PROPOSAL_NOT_FOUND = 'This proposal does not exist.';
 const JOB_NOT_FOUND = 'This job post does not exist or was deleted.';
@@ -47,8 +56,23 @@ export const createProposalsService = (deps: {
   db: Database;
   notifications: NotificationsService;
   conversations: ChatService;
+  orders: OrdersService;
 }) => {
-  const { db, notifications, conversations } = deps;
+  const { db, notifications, conversations, orders } = deps;
+
+  // A contract's order completing (accepted from the order page, or by its timer) ends the
+  // contract too. The order row is locked first there, then this proposal, then its chat.
+  orders.onContractCompleted(async (tx, proposalId) => {
+    await tx
+      .update(proposals)
+      .set({
+        status: 'done',
+        endsAt: sql`coalesce(least(${proposals.endsAt}, now()), now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(proposals.id, proposalId), eq(proposals.status, 'active')));
+    await conversations.endConversation(tx, proposalId);
+  });
 
   const { selectProposals, toDto } = createProposalViews(db);
 
@@ -207,12 +231,24 @@ export const createProposalsService = (deps: {
         );
       const chat = await db.transaction(async (tx) => {
         const accepted = await transition(tx, row, 'accept');
-        return conversations.openConversation(tx, {
+        const opened = await conversations.openConversation(tx, {
           jobId: accepted.jobId,
           proposalId: accepted.id,
           clientId,
           freelancerId: accepted.freelancerId,
         });
+        // The agreed bid must be paid into escrow before the work starts.
+        await orders.createForContract(tx, {
+          proposalId: accepted.id,
+          clientId,
+          freelancerId: accepted.freelancerId,
+          title: row.jobTitle,
+          bidCents: accepted.bidCents,
+          feeCents: accepted.feeCents,
+          chatId: opened.id,
+          deliveryDays: DURATION_DAYS[accepted.duration as TProposal['duration']],
+        });
+        return opened;
       });
       await notifications.notify(
         row.proposal.freelancerId,
@@ -224,7 +260,7 @@ export const createProposalsService = (deps: {
         proposal: await getById(proposalId),
         chat: {
           id: chat.id,
-          job_post_id: chat.jobId,
+          job_post_id: row.proposal.jobId,
           client_id: chat.clientId,
           freelancer_id: chat.freelancerId,
           end_date: chat.endDate ? chat.endDate.toISOString() : null,
@@ -266,9 +302,19 @@ export const createProposalsService = (deps: {
         );
       if (row.status === 'done') throw new AppError('conflict', 'This contract is already done.');
       await db.transaction(async (tx) => {
+        // Same lock order as every contract change: its order, the proposal, then the chat.
+        const order = await orders.lockContractOrder(tx, proposalId);
+        if (order?.status === 'awaiting_payment')
+          throw new AppError(
+            'conflict',
+            'Fund this contract before completing it: nothing is held in escrow yet.',
+          );
         await transition(tx, row, 'complete');
+        if (order && (order.status === 'in_escrow' || order.status === 'delivered'))
+          await orders.releaseContract(tx, clientId, order.id);
         await conversations.endConversation(tx, proposalId);
       });
+      await orders.announceContractReleased(proposalId);
       return getById(proposalId);
     },
 
@@ -282,12 +328,18 @@ export const createProposalsService = (deps: {
       const chat = await conversations.findForParticipant(clientId, chatId);
       if (chat.clientId !== clientId)
         throw new AppError('forbidden', 'Only the client can set the end of the contract.');
+      const proposalId = chat.proposalId;
+      if (proposalId === null)
+        throw new AppError(
+          'conflict',
+          'This conversation belongs to an order: it ends when the order does.',
+        );
       const endDate = parseEndDate(endDateText);
       await db.transaction(async (tx) => {
         const [contract] = await tx
           .select({ status: proposals.status })
           .from(proposals)
-          .where(eq(proposals.id, chat.proposalId))
+          .where(eq(proposals.id, proposalId))
           .for('update');
         if (contract?.status === 'done')
           throw new AppError(
@@ -302,7 +354,7 @@ export const createProposalsService = (deps: {
         await tx
           .update(proposals)
           .set({ endsAt: endDate, updatedAt: sql`now()` })
-          .where(eq(proposals.id, chat.proposalId));
+          .where(eq(proposals.id, proposalId));
         await conversations.setEndDate(tx, chatId, endDate);
       });
       const updated = await conversations.announceEndDate(clientId, chatId);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROPOSAL_MESSAGES } from '@marketplace/contract';
 import { chats } from '#db/schema/index.ts';
+import { card, orderCall } from '#test/order-fixtures.ts';
 import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
 
 let t: TestApp;
@@ -239,8 +240,17 @@ describe('transitions', () => {
     });
     expect(deleteJob.statusCode).toBe(409);
 
+    // The contract needs its escrow funded before it can complete (and release).
+    expect(accepted.order).toMatchObject({ status: 'awaiting_payment' });
+    const unfunded = await act(client, proposal.id, 'complete');
+    expect(unfunded.statusCode).toBe(409);
+    expect(unfunded.json().error).toMatch(/^Fund this contract before completing it/);
+    const paid = await orderCall(t, client, accepted.order.id, 'pay', card());
+    expect(paid.json().data.order).toMatchObject({ kind: 'contract', status: 'in_escrow' });
+
     const completed = await act(client, proposal.id, 'complete');
     expect(completed.statusCode).toBe(200);
+    expect(completed.json().data.order.status).toBe('completed');
     expect(completed.json().data.status).toBe('done');
     expect(completed.json().data.ends_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect((await act(client, proposal.id, 'complete')).statusCode).toBe(409);

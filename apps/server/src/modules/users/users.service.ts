@@ -5,6 +5,7 @@ import { users, type UserRow } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { Storage } from '#kernel/storage.ts';
 import { publicUrlOf } from '#kernel/storage.ts';
+import type { OrdersService } from '#modules/orders/index.ts';
 import type { ProjectsService } from '#modules/projects/index.ts';
 import type { ProposalsService } from '#modules/proposals/index.ts';
 import type { CatalogService } from '#modules/catalog/index.ts';
@@ -35,6 +36,7 @@ export const createUsersService = (deps: {
   proposalsService: ProposalsService;
   catalogService: CatalogService;
   projectsService: ProjectsService;
+  ordersService: Pick<OrdersService, 'completedSalesOf'>;
 }) => {
   const { db, storage } = deps;
 
@@ -75,17 +77,15 @@ export const createUsersService = (deps: {
     if (first) throw new AppError('conflict', first, fieldErrors);
   };
 
-  /**
-   * Activity counts shown on the home side card, each from the table that holds it. Sells
-   * stay 0: buying a service is not part of the product yet (no purchases exist).
-   */
+  /** Activity counts shown on the home side card, each asked of the module that owns it. */
   const countActivity = async (row: UserRow) => {
-    const [services, projects, proposals] = await Promise.all([
+    const [services, projects, proposals, sells] = await Promise.all([
       deps.catalogService.countOf(row.id),
       deps.projectsService.countOf(row.id),
       deps.proposalsService.countForUser(row.id, row.accountType),
+      row.accountType === 'freelancer' ? deps.ordersService.completedSalesOf(row.id) : 0,
     ]);
-    return { services, sells: 0, projects, proposals };
+    return { services, sells, projects, proposals };
   };
 
   return {

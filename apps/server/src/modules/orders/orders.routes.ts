@@ -1,0 +1,234 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  listEnvelope,
+  ORDER_FILE_MAX_BYTES,
+  ORDER_FILES_MAX,
+  ORDER_MESSAGES,
+  ZCancelOrder,
+  ZCard,
+  ZConfirmPayment,
+  ZCreateOrder,
+  ZDeliverOrder,
+  ZEarnings,
+  ZOrder,
+  ZOrderDetail,
+  ZOrderFile,
+  ZOrderListQuery,
+  ZPaymentsInfo,
+  ZPayout,
+  ZPayResult,
+  ZRequestRevision,
+} from '@marketplace/contract';
+import { requireAuth, type Guards } from '#http/auth-guard.ts';
+import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
+import { sendDownload } from '#http/download.ts';
+import type { Idempotency } from '#http/idempotency.ts';
+import { readMultipart } from '#http/multipart.ts';
+import { ZIdParams } from '#http/params.ts';
+import type { PaymentsService } from '#modules/payments/index.ts';
+import type { EarningsService } from './earnings.service.ts';
+import type { OrderFiles } from './order-files.ts';
+import type { OrdersService } from './orders.service.ts';
+
+export const registerOrderRoutes = (
+  app: FastifyInstance,
+  deps: {
+    ordersService: OrdersService;
+    earningsService: EarningsService;
+    orderFiles: OrderFiles;
+    payments: PaymentsService;
+    guards: Guards;
+    idempotency: Idempotency;
+  },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ordersService, earningsService, guards } = deps;
+  const money = deps.idempotency.routeOptions;
+  const tags = ['orders'];
+  const detail = { 200: dataEnvelope(ZOrderDetail) };
+  const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+
+  api.get(
+    '/api/payments/info',
+    {
+      schema: { tags, response: { 200: dataEnvelope(ZPaymentsInfo) } },
+      onRequest: guards.signedIn,
+    },
+    async () => ({ data: deps.payments.info() }),
+  );
+
+  api.post(
+    '/api/orders/upload_files',
+    {
+      schema: {
+        tags,
+        description: `Multipart fields file1, file2 ... (at most ${ORDER_FILES_MAX}, 10 MB each).`,
+        response: { 201: dataEnvelope(z.array(ZOrderFile)) },
+      },
+      onRequest: guards.signedIn,
+    },
+    async (request, reply) => {
+      const { files } = await readMultipart(request, {
+        maxFiles: ORDER_FILES_MAX,
+        maxFileBytes: ORDER_FILE_MAX_BYTES,
+        tooManyMessage: ORDER_MESSAGES.filesTooMany,
+        tooLargeMessage: `Each file must be at most ${ORDER_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+      });
+      return reply.status(201).send({ data: await deps.orderFiles.upload(userOf(request), files) });
+    },
+  );
+
+  api.get(
+    '/api/orders/files/:id',
+    { schema: { tags, params: ZIdParams }, onRequest: guards.signedIn },
+    async (request, reply) =>
+      sendDownload(reply, await deps.orderFiles.get(userOf(request), request.params.id)),
+  );
+
+  api.post(
+    '/api/orders',
+    {
+      schema: { tags, body: ZCreateOrder, response: { 201: dataEnvelope(ZOrderDetail) } },
+      onRequest: guards.client,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await ordersService.createForService(userOf(request), request.body) }),
+  );
+
+  api.get(
+    '/api/orders',
+    {
+      schema: { tags, querystring: ZOrderListQuery, response: { 200: listEnvelope(ZOrder) } },
+      onRequest: guards.signedIn,
+    },
+    async (request) => {
+      const [sortKey, id] = request.query.cursor
+        ? decodeCursor(request.query.cursor, [cursorParts.timestamp, cursorParts.rowId])
+        : [];
+      const before =
+        typeof sortKey === 'string' && typeof id === 'number'
+          ? { createdAt: new Date(sortKey), id }
+          : undefined;
+      const page = await ordersService.views.list(
+        userOf(request),
+        request.query.role,
+        request.query.limit,
+        before,
+      );
+      const last = page.rows.at(-1);
+      return {
+        data: page.rows.map(ordersService.views.toDto),
+        meta: {
+          next_cursor:
+            page.hasMore && last
+              ? encodeCursor([last.order.createdAt.toISOString(), last.order.id])
+              : null,
+        },
+      };
+    },
+  );
+
+  api.get(
+    '/api/orders/:id',
+    { schema: { tags, params: ZIdParams, response: detail }, onRequest: guards.signedIn },
+    async (request) => ({ data: await ordersService.get(userOf(request), request.params.id) }),
+  );
+
+  api.post(
+    '/api/orders/:id/pay',
+    {
+      schema: { tags, params: ZIdParams, body: ZCard, response: { 200: dataEnvelope(ZPayResult) } },
+      onRequest: guards.client,
+      ...money,
+    },
+    async (request) => ({
+      data: await ordersService.pay(userOf(request), request.params.id, request.body),
+    }),
+  );
+
+  api.post(
+    '/api/orders/:id/pay/confirm',
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZConfirmPayment,
+        response: { 200: dataEnvelope(ZPayResult) },
+      },
+      onRequest: guards.client,
+      ...money,
+    },
+    async (request) => ({
+      data: await ordersService.confirmPayment(
+        userOf(request),
+        request.params.id,
+        request.body.payment_id,
+      ),
+    }),
+  );
+
+  api.post(
+    '/api/orders/:id/deliver',
+    {
+      schema: { tags, params: ZIdParams, body: ZDeliverOrder, response: detail },
+      onRequest: guards.freelancer,
+    },
+    async (request) => ({
+      data: await ordersService.deliver(userOf(request), request.params.id, request.body),
+    }),
+  );
+
+  api.post(
+    '/api/orders/:id/revision',
+    {
+      schema: { tags, params: ZIdParams, body: ZRequestRevision, response: detail },
+      onRequest: guards.client,
+    },
+    async (request) => ({
+      data: await ordersService.requestRevision(
+        userOf(request),
+        request.params.id,
+        request.body.message,
+      ),
+    }),
+  );
+
+  api.post(
+    '/api/orders/:id/accept',
+    { schema: { tags, params: ZIdParams, response: detail }, onRequest: guards.client, ...money },
+    async (request) => ({ data: await ordersService.accept(userOf(request), request.params.id) }),
+  );
+
+  api.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: { tags, params: ZIdParams, body: ZCancelOrder, response: detail },
+      onRequest: guards.signedIn,
+      ...money,
+    },
+    async (request) => ({
+      data: await ordersService.cancel(userOf(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  api.get(
+    '/api/earnings',
+    { schema: { tags, response: { 200: dataEnvelope(ZEarnings) } }, onRequest: guards.freelancer },
+    async (request) => ({ data: await earningsService.get(userOf(request)) }),
+  );
+
+  api.post(
+    '/api/earnings/payout',
+    {
+      schema: { tags, response: { 200: dataEnvelope(ZPayout) } },
+      onRequest: guards.freelancer,
+      ...money,
+    },
+    async (request) => ({ data: await earningsService.payout(userOf(request)) }),
+  );
+};

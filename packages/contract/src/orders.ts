@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { ROW_ID_MAX, zPageLimit, zRowId } from './fields.ts';
+import { ZOwner } from './services.ts';
+
+/**
+ * Orders: a service bought from the catalog, or a job contract funded after a proposal is
+ * accepted. Money is held in escrow from payment until the client accepts the delivery.
+ */
+export const ORDER_KINDS = ['service', 'contract'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'in_escrow',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What a person reads for each status. */
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  awaiting_payment: 'Awaiting funding',
+  in_escrow: 'In escrow',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'paid',
+  'payment_failed',
+  'delivered',
+  'revision_requested',
+  'accepted',
+  'auto_completed',
+  'cancel_requested',
+  'cancelled',
+  'overdue',
+] as const;
+export type TOrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** A delivery the client leaves unanswered this long completes by itself (server setting). */
+export const ORDER_AUTO_COMPLETE_DAYS_DEFAULT = 3;
+export const ORDER_TEXT_MAX = 5_000;
+export const ORDER_FILES_MAX = 5;
+export const ORDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The sandbox provider's cards (any future expiry, any CVC). The sandbox never stores or
+ * logs a card number: it reads the outcome from the number and keeps the last four digits.
+ */
+export const SANDBOX_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  needsConfirmation: '4000 0025 0000 3155',
+} as const;
+
+export const ORDER_MESSAGES = {
+  serviceRequired: 'Choose the service to buy.',
+  requirementsTooLong: `Requirements must be at most ${ORDER_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  deliveryRequired: 'Describe what you are delivering.',
+  textTooLong: `Keep it to ${ORDER_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  revisionRequired: 'Say what should change.',
+  filesInvalid: 'Attach files you uploaded for this order.',
+  filesTooMany: `Attach at most ${ORDER_FILES_MAX} files.`,
+  cardNumberInvalid: 'Enter a card number of 12 to 19 digits.',
+  cardExpiryInvalid: 'Enter the expiry as MM/YY.',
+  cardExpired: 'This card has expired.',
+  cardCvcInvalid: 'Enter the 3 or 4 digit security code.',
+  paymentIdRequired: 'Choose the payment to confirm.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters.',
+} as const;
+
+const ZOrderText = (required: string) =>
+  z
+    .string(required)
+    .overwrite((text) => text.replaceAll('\u0000', ''))
+    .trim()
+    .min(1, required)
+    .max(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong);
+
+const ZFileIds = z
+  .array(
+    z
+      .number(ORDER_MESSAGES.filesInvalid)
+      .int(ORDER_MESSAGES.filesInvalid)
+      .positive(ORDER_MESSAGES.filesInvalid)
+      .max(ROW_ID_MAX, ORDER_MESSAGES.filesInvalid),
+    ORDER_MESSAGES.filesInvalid,
+  )
+  .max(ORDER_FILES_MAX, ORDER_MESSAGES.filesTooMany)
+  .default([]);
+
+export const ZCreateOrder = z.object({
+  service_id: zRowId(ORDER_MESSAGES.serviceRequired),
+  requirements: z
+    .string()
+    .overwrite((text) => text.replaceAll('\u0000', ''))
+    .trim()
+    .max(ORDER_TEXT_MAX, ORDER_MESSAGES.requirementsTooLong)
+    .default(''),
+  file_ids: ZFileIds,
+});
+export type TCreateOrder = z.input<typeof ZCreateOrder>;
+
+const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
+
+/** Card details as typed; they go to the provider and are never stored. */
+export const ZCard = z.object({
+  card_number: z
+    .string(ORDER_MESSAGES.cardNumberInvalid)
+    .transform(digitsOnly)
+    .pipe(z.string().regex(/^\d{12,19}$/, ORDER_MESSAGES.cardNumberInvalid)),
+  expiry: z
+    .string(ORDER_MESSAGES.cardExpiryInvalid)
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, ORDER_MESSAGES.cardExpiryInvalid),
+  cvc: z
+    .string(ORDER_MESSAGES.cardCvcInvalid)
+    .trim()
+    .regex(/^\d{3,4}$/, ORDER_MESSAGES.cardCvcInvalid),
+});
+export type TCard = z.input<typeof ZCard>;
+
+/** Whether an MM/YY expiry is this month or later. */
+export const isCardExpired = (expiry: string, now = new Date()): boolean => {
+  const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
+  if (!month || year === undefined) return true;
+  const lastMonth = (2000 + year) * 12 + (month - 1);
+  return lastMonth < now.getUTCFullYear() * 12 + now.getUTCMonth();
+};
+
+export const ZConfirmPayment = z.object({
+  payment_id: zRowId(ORDER_MESSAGES.paymentIdRequired),
+});
+
+export const ZDeliverOrder = z.object({
+  message: ZOrderText(ORDER_MESSAGES.deliveryRequired),
+  file_ids: ZFileIds,
+});
+export type TDeliverOrder = z.input<typeof ZDeliverOrder>;
+
+export const ZRequestRevision = z.object({
+  message: ZOrderText(ORDER_MESSAGES.revisionRequired),
+});
+
+export const ZCancelOrder = z.object({
+  reason: z
+    .string()
+    .overwrite((text) => text.replaceAll('\u0000', ''))
+    .trim()
+    .max(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong)
+    .default(''),
+});
+
+export const ZOrderListQuery = z.object({
+  /** purchases: orders the caller buys (clients); sales: orders the caller sells (freelancers). */
+  role: z.enum(['purchases', 'sales'], 'Choose purchases or sales.'),
+  limit: zPageLimit(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const ZOrderFile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type TOrderFile = z.infer<typeof ZOrderFile>;
+
+export const ZOrderEvent = z.object({
+  id: z.number().int(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  /** Who acted; null when the system did (auto-complete, overdue notice). */
+  actor_id: z.number().int().nullable(),
+  message: z.string(),
+  files: z.array(ZOrderFile),
+  created_at: z.string(),
+});
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+export const ZPaymentSummary = z.object({
+  id: z.number().int(),
+  status: z.enum(['requires_confirmation', 'succeeded', 'failed', 'refunded']),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  failure_message: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;
+
+export const ZOrder = z.object({
+  id: z.number().int(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  /** Title and price as they were when the order was placed. */
+  title: z.string(),
+  price: z.number(),
+  fee: z.number(),
+  receive: z.number(),
+  service_id: z.number().int().nullable(),
+  proposal_id: z.number().int().nullable(),
+  job_post_id: z.number().int().nullable(),
+  chat_id: z.number().int().nullable(),
+  client: ZOwner,
+  freelancer: ZOwner,
+  requirements: z.string(),
+  delivery_days: z.number().int(),
+  revisions_included: z.number().int(),
+  revisions_used: z.number().int(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  due_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  /** When an unanswered delivery completes by itself. */
+  auto_complete_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** Who asked to cancel, while the other side has not agreed. */
+  cancel_requested_by: z.number().int().nullable(),
+  /** Past its due date and not delivered: the client may cancel for a full refund. */
+  overdue: z.boolean(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZOrderDetail = ZOrder.extend({
+  events: z.array(ZOrderEvent),
+  requirement_files: z.array(ZOrderFile),
+  payments: z.array(ZPaymentSummary),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+export const ZPayResult = z.object({
+  order: ZOrderDetail,
+  payment: ZPaymentSummary,
+});
+export type TPayResult = z.infer<typeof ZPayResult>;
+
+export const LEDGER_MOVEMENT_KINDS = ['release', 'payout'] as const;
+
+export const ZEarningsMovement = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_MOVEMENT_KINDS),
+  /** Positive: money in (a release, net of the fee); negative: money out (a payout). */
+  amount: z.number(),
+  fee: z.number(),
+  order_id: z.number().int().nullable(),
+  title: z.string(),
+  created_at: z.string(),
+});
+export type TEarningsMovement = z.infer<typeof ZEarningsMovement>;
+
+export const ZEarnings = z.object({
+  /** Held in escrow on the freelancer's running orders, net of the fee. */
+  pending: z.number(),
+  /** Released to the freelancer and not paid out yet. */
+  available: z.number(),
+  total_earned: z.number(),
+  movements: z.array(ZEarningsMovement),
+});
+export type TEarnings = z.infer<typeof ZEarnings>;
+
+export const ZPayout = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  created_at: z.string(),
+});
+export type TPayout = z.infer<typeof ZPayout>;
+
+export const ZPaymentsInfo = z.object({
+  provider: z.string(),
+  test_mode: z.boolean(),
+  test_cards: z.record(z.string(), z.string()),
+});
+export type TPaymentsInfo = z.infer<typeof ZPaymentsInfo>;
