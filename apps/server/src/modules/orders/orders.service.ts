@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   computeFee,
+  toCents,
   isCardExpired,
   ORDER_MESSAGES,
   type TCard,
@@ -59,7 +60,7 @@ export const createOrdersService = (deps: Deps) => {
       const service = await deps.catalog.getService(input.service_id);
       if (service.owner.id === clientId)
         throw new AppError('forbidden', 'You cannot buy your own service.');
-      const priceCents = Math.round(service.price.value * 100);
+      const priceCents = toCents(service.price.value);
       const { feeCents } = computeFee(priceCents);
       const orderId = await db.transaction(async (tx) => {
         const [order] = await tx
@@ -296,6 +297,12 @@ export const createOrdersService = (deps: Deps) => {
         const row = await lockOrder(tx, userId, orderId);
         assertStatus(row, ['awaiting_payment', 'in_escrow', 'delivered'], 'cancelled');
         if (row.status === 'awaiting_payment') {
+          // A contract stays accepted: its order waits for the client's funding, not a cancel.
+          if (row.kind === 'contract')
+            throw new AppError(
+              'conflict',
+              'This order belongs to an accepted job contract: the client funds it to start the work.',
+            );
           if (await payments.pendingConfirmation(tx, orderId))
             throw new AppError('conflict', 'A payment for this order is waiting for confirmation.');
           await update(tx, orderId, { status: 'cancelled', cancelledAt: new Date() });
