@@ -16,6 +16,10 @@ const server = startServer({
   AUTH_RATE_LIMIT_PER_EMAIL: '10000',
   DATABASE_URL: '',
   REDIS_URL: '',
+  // An order "day" lasts 3 seconds, so a 1-day service becomes overdue within a test.
+  ORDER_DAY_SECONDS: '3',
+  ORDER_TIMER_INTERVAL_SECONDS: '1',
+  ORDER_AUTO_COMPLETE_DAYS: '100000',
 });
 server.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -31,12 +31,22 @@ test('the client bar: Jobs menu by keyboard, messages, purchases and profile', a
   await expect(page).toHaveURL(/\/client\/profile$/);
 });
 
-test('the freelancer header links to services, projects and profile', async ({ page, request }) => {
+test('the freelancer header links to services, projects, orders, earnings and profile', async ({
+  page,
+  request,
+}) => {
   await signedInAs(page, request, 'freelancer');
   await page.getByRole('link', { name: 'My Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await page.getByRole('link', { name: 'My Projects' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  await expect(page.getByText('No orders yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Earnings' }).click();
+  await expect(page).toHaveURL(/\/earnings$/);
+  await expect(page.getByTestId('earnings-available')).toHaveText('$0.00');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -66,5 +76,21 @@ test('the phone menu repeats the client links', async ({ page, request }) => {
   }
   await sheet.getByRole('link', { name: 'Proposals' }).click();
   await expect(page).toHaveURL(/\/proposals\/$/);
+  await expect(sheet).toBeHidden();
+});
+
+test('the phone menu repeats the freelancer links, orders and earnings included', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInAs(page, request, 'freelancer');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog');
+  for (const name of ['Messages', 'My Services', 'My Projects', 'Orders', 'Profile', 'Earnings']) {
+    await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await sheet.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
   await expect(sheet).toBeHidden();
 });

@@ -72,6 +72,8 @@ export const createServiceViaApi = async (
     price: number;
     description?: string;
     images?: number[];
+    delivery_days?: number;
+    revisions?: number;
   },
 ): Promise<number> => {
   const response = await request.post('/api/services/create', {

@@ -69,7 +69,7 @@ test('a freelancer creates a service with pictures and a project with skills, an
   );
   // The owner edits and deletes; only clients buy.
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'BUY' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'BUY' })).toHaveCount(0);
 
   await page.goto('/create_project');
   await expect(page.getByRole('heading', { name: 'Create Project' })).toBeVisible();
@@ -179,12 +179,13 @@ test('a client finds services by quick search, sort and category, and opens one'
   await expect(page).toHaveURL(/\/service\/\d+$/);
   await expect(page.getByRole('heading', { name: searched })).toBeVisible();
   await expect(page.getByText('$75.00')).toBeVisible();
-  await page.getByRole('button', { name: 'BUY' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Buying services is coming soon' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Post a job' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
+  // BUY opens the checkout with the price and its breakdown; Back returns to the service.
+  await page.getByRole('link', { name: 'BUY' }).click();
+  await expect(page).toHaveURL(/\/checkout\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByTestId('you-pay')).toHaveText('$75.00');
+  await page.getByRole('link', { name: 'Back to the service' }).click();
+  await expect(page.getByRole('heading', { name: searched })).toBeVisible();
 
   // The owner links to their portfolio.
   await page.getByRole('link', { name: new RegExp(`@${freelancer.username}`) }).click();

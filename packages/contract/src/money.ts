@@ -9,6 +9,10 @@ export const toCents = (dollars: number): number =>
 
 export const toDollars = (cents: number): number => cents / 100;
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Money shown one way everywhere, on screens and in the server's texts: `$1,234.50`. */
+export const formatMoney = (dollars: number): string => usd.format(dollars);
+
 /**
  * The freelancer service fee and what the freelancer receives, in integer cents.
  * The fee is rounded to the nearest cent; the freelancer receives the rest, so the two

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { proposalKeys } from '../features/proposals/api/proposal-keys.ts';
 import { userKeys } from '../features/user/api/user-keys.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { clearSession, getToken } from '../lib/session.ts';
@@ -8,6 +9,8 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** The mutation changes a count of the account (services, projects): refresh them. */
       changesAccountCounts?: boolean;
+      /** The mutation moves an order that may be a job contract: refresh the proposals. */
+      changesContracts?: boolean;
     };
   }
 }
@@ -26,6 +29,8 @@ export const createQueryClient = (): QueryClient => {
       onSuccess: (_data, _variables, _context, mutation) => {
         if (mutation.meta?.changesAccountCounts)
           void queryClient.invalidateQueries({ queryKey: userKeys.all });
+        if (mutation.meta?.changesContracts)
+          void queryClient.invalidateQueries({ queryKey: proposalKeys.all });
       },
     }),
     defaultOptions: {

@@ -4,6 +4,7 @@ import type { TNotificationKind } from '@marketplace/contract';
 import { chatKeys } from '../features/chat/api/chat-keys.ts';
 import { jobKeys } from '../features/jobs/api/job-keys.ts';
 import { notificationKeys } from '../features/notifications/api/notifications.ts';
+import { earningsKeys, orderKeys } from '../features/orders/api/order-keys.ts';
 import { proposalKeys } from '../features/proposals/api/proposal-keys.ts';
 import { userKeys } from '../features/user/api/user-keys.ts';
 import { useSession } from '../lib/session.ts';
@@ -12,13 +13,17 @@ import { realtime } from '../lib/ws-client.ts';
 /**
  * What each kind of notification makes stale, so open screens show the news without a
  * reload: a client's proposal list and job counts, a freelancer's list after an answer, the
- * chats after an acceptance or a new end date.
+ * chats after an acceptance or a new end date, and everything an order's news changes.
  */
 const staleAfter: Record<TNotificationKind, QueryKey[]> = {
   proposal_received: [proposalKeys.all, jobKeys.lists(), jobKeys.details(), userKeys.info()],
-  proposal_accepted: [proposalKeys.all, chatKeys.list(), userKeys.info()],
+  // Accepting a proposal also opens the contract's order, which waits for funding.
+  proposal_accepted: [proposalKeys.all, chatKeys.list(), userKeys.info(), orderKeys.all],
   proposal_refused: [proposalKeys.all],
   end_date_set: [chatKeys.list(), proposalKeys.all],
+  // Paid, delivered, revised, accepted, cancelled or overdue: the order, the lists, the
+  // freelancer's balances, and a contract's funding state on the proposals screen.
+  order_update: [orderKeys.all, earningsKeys.all, proposalKeys.all, userKeys.info()],
   // The chat screens follow message frames themselves.
   message: [],
 };

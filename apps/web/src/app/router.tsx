@@ -7,13 +7,6 @@ import type { RouteHandle } from './route-handle.ts';
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/** Screens of later issues: a "coming soon" page inside the signed-in layout. */
-const soon = (path: string, title: string): RouteObject => ({
-  path,
-  handle: handle(title),
-  lazy: () => import('./routes/coming-soon.tsx').then((m) => ({ Component: m.ComingSoonRoute })),
-});
-
 /** Every route of SPEC.md section 2, each page in its own chunk. */
 export const routes: RouteObject[] = [
   {
@@ -188,7 +181,40 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./routes/proposals.tsx').then((m) => ({ Component: m.ProposalsRoute })),
               },
-              soon('/my_purchases/', S.titles.myPurchases),
+              {
+                path: '/my_purchases/',
+                handle: handle(S.titles.myPurchases),
+                lazy: () =>
+                  import('./routes/my-purchases.tsx').then((m) => ({
+                    Component: m.MyPurchasesRoute,
+                  })),
+              },
+              {
+                path: '/checkout/:serviceId',
+                handle: handle(S.titles.checkout),
+                lazy: () =>
+                  import('./routes/checkout.tsx').then((m) => ({ Component: m.CheckoutRoute })),
+              },
+              {
+                path: '/orders',
+                handle: handle(S.titles.orders),
+                lazy: () =>
+                  import('./routes/orders.tsx').then((m) => ({ Component: m.OrdersRoute })),
+              },
+              {
+                path: '/orders/:id',
+                handle: handle(S.titles.order),
+                lazy: () =>
+                  import('./routes/order-detail.tsx').then((m) => ({
+                    Component: m.OrderDetailRoute,
+                  })),
+              },
+              {
+                path: '/earnings',
+                handle: handle(S.titles.earnings),
+                lazy: () =>
+                  import('./routes/earnings.tsx').then((m) => ({ Component: m.EarningsRoute })),
+              },
               {
                 path: '*',
                 handle: handle(S.titles.notFound),

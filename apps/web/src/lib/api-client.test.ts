@@ -66,6 +66,22 @@ describe('api client', () => {
     expect(init.body).toBe(body);
   });
 
+  it('sends extra headers such as Idempotency-Key beside its own', async () => {
+    const fetchMock = respond(200, { data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession('tok-123', 'client');
+    await apiData('/orders/4/accept', z.null(), {
+      method: 'POST',
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
   it('throws one ApiError with status, message and field messages on failure', async () => {
     vi.stubGlobal(
       'fetch',

@@ -41,6 +41,8 @@ export type RequestOptions = {
   /** A plain value is sent as JSON; FormData goes as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, such as `Idempotency-Key` on calls that move money. */
+  headers?: Record<string, string>;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -67,7 +69,7 @@ const readJson = async (response: Response): Promise<unknown> => {
 
 /** Sends a request to `/api{path}` and returns its success envelope, or throws ApiError. */
 export const apiRequest = async (path: string, options: RequestOptions = {}): Promise<Envelope> => {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatRelativeTime } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatRelativeTime } from './format.ts';
 
 describe('formatMoney', () => {
   it('formats dollars as US currency with grouping and cents', () => {
@@ -17,6 +17,15 @@ describe('formatDate', () => {
 
   it('shows an unparsable value as given', () => {
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the date and the local hour and minute', () => {
+    expect(formatDateTime('2026-11-22T12:00:00Z')).toMatch(
+      /^Nov \d{2}, 2026, \d{1,2}:\d{2}\s(AM|PM)$/,
+    );
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });
 

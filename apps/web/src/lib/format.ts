@@ -1,9 +1,15 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
 
-/** Dollars as the API sends them -> `$1,234.50`. */
-export const formatMoney = (dollars: number): string => money.format(dollars);
+/** Dollars as the API sends them -> `$1,234.50` (one helper, shared with the server). */
+export { formatMoney } from '@marketplace/contract';
 
 /** ISO (or SPEC's space-separated UTC) timestamp -> `Nov 22, 2026`; an unparsable value is shown as given rather than 'Invalid Date'. */
 export const formatDate = (iso: string): string => {
@@ -12,6 +18,12 @@ export const formatDate = (iso: string): string => {
     /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(iso) ? `${iso.replace(' ', 'T')}Z` : iso,
   );
   return Number.isNaN(value.getTime()) ? iso : date.format(value);
+};
+
+/** ISO timestamp -> `Nov 22, 2026, 4:05 PM` (due dates and timelines, where the hour matters). */
+export const formatDateTime = (iso: string): string => {
+  const value = new Date(iso);
+  return Number.isNaN(value.getTime()) ? iso : dateTime.format(value);
 };
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -89,6 +89,7 @@ describe('realtime client', () => {
       created_at: '2026-11-23T10:00:00.000Z',
       channelId: 4,
       JobPostId: 5,
+      system: false,
     };
     latest().receive({ type: 'message', data: message });
     // Frames the contract does not describe are dropped, not delivered half-typed.

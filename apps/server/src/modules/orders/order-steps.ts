@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  formatMoney,
   toDollars,
   type TOrderDetail,
   type TOrderEventKind,
@@ -16,7 +17,7 @@ import { toPaymentSummary, type PaymentsService } from '#modules/payments/index.
 import { createOrderViews, type OrderRow } from './order-views.ts';
 
 const ORDER_NOT_FOUND = 'This order does not exist or you are not part of it.';
-const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const money = (cents: number) => formatMoney(toDollars(cents));
 
 const STATUS_WORDS: Record<OrderRow['status'], string> = {
   awaiting_payment: 'waiting for payment',

@@ -1,4 +1,11 @@
-import { BriefcaseBusiness, FolderKanban, MessageSquare, UserRound } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  ClipboardList,
+  FolderKanban,
+  MessageSquare,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { S } from '../../strings.ts';
@@ -23,12 +30,22 @@ const MAIN: NavEntry[] = [
     exact: true,
     icon: <FolderKanban aria-hidden="true" className={navIconClass} />,
   },
+  {
+    label: S.nav.orders,
+    to: '/orders',
+    icon: <ClipboardList aria-hidden="true" className={navIconClass} />,
+  },
 ];
 const ACCOUNT: NavEntry[] = [
   {
     label: S.nav.profile,
     to: '/profile',
     icon: <UserRound aria-hidden="true" className={navIconClass} />,
+  },
+  {
+    label: S.nav.earnings,
+    to: '/earnings',
+    icon: <Wallet aria-hidden="true" className={navIconClass} />,
   },
 ];
 

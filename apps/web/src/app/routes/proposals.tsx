@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ContractFunding } from '../../features/orders/components/contract-funding.tsx';
 import { useProposals } from '../../features/proposals/api/list-proposals.ts';
 import {
   ConfirmProposalDialog,
@@ -57,6 +58,9 @@ export const ProposalsRoute = () => {
         proposals={list}
         isClient={isClient}
         onConfirm={(p) => setConfirming({ proposal: p, action: 'complete' })}
+        renderOrder={(p) =>
+          p.order ? <ContractFunding order={p.order} isClient={isClient} /> : null
+        }
       />
     );
 

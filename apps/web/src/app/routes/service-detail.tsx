@@ -1,4 +1,4 @@
-import { PackageX, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
+import { CalendarClock, PackageX, Pencil, RefreshCcw, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import defaultServiceThumbnail from '../../assets/default-service-thumbnail.svg';
@@ -22,7 +22,7 @@ import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { S } from '../../strings.ts';
 
-type OpenDialog = 'buy' | 'edit' | 'delete';
+type OpenDialog = 'edit' | 'delete';
 
 /** /service/:id, for clients and freelancers: pictures, details, the owner, and BUY or edit. */
 export const ServiceDetailRoute = () => {
@@ -107,11 +107,23 @@ export const ServiceDetailRoute = () => {
                 {S.services.listedOn(formatDate(data.created_at))}
               </p>
             </div>
-            {accountType === 'client' ? (
-              <Button size="lg" onClick={() => setDialog('buy')}>
+            <ul className="flex flex-col gap-1.5 text-sm text-slate-600">
+              <li className="flex items-center gap-2">
+                <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
+                {S.services.deliveryIn(data.delivery_days)}
+              </li>
+              <li className="flex items-center gap-2">
+                <RefreshCcw aria-hidden="true" className="size-4 text-slate-400" />
+                {S.services.revisionsIncluded(data.revisions)}
+              </li>
+            </ul>
+            {accountType === 'client' && !isOwner ? (
+              <Link to={`/checkout/${data.id}`} className={buttonClass({ size: 'lg' })}>
                 <ShoppingCart aria-hidden="true" className="size-5" />
                 {S.services.buy}
-              </Button>
+              </Link>
+            ) : !isOwner ? (
+              <p className="text-xs text-slate-500">{S.services.freelancerBuyNote}</p>
             ) : null}
             {isOwner ? (
               <div className="grid grid-cols-2 gap-3">
@@ -136,19 +148,7 @@ export const ServiceDetailRoute = () => {
         </Card>
       </div>
       <Dialog open={dialog !== undefined} onOpenChange={(open) => !open && setDialog(undefined)}>
-        {dialog === 'buy' ? (
-          <DialogContent title={S.services.buyTitle} description={data.title}>
-            <p className="text-sm leading-relaxed text-slate-600">{S.services.buyText}</p>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="secondary">{S.app.close}</Button>
-              </DialogClose>
-              <Link to="/create_job" className={buttonClass()}>
-                {S.services.postJob}
-              </Link>
-            </div>
-          </DialogContent>
-        ) : dialog === 'edit' ? (
+        {dialog === 'edit' ? (
           <EditServiceDialog service={data} onDone={() => setDialog(undefined)} />
         ) : dialog === 'delete' ? (
           <DialogContent title={S.services.confirmDeleteTitle} description={data.title}>

@@ -4,15 +4,22 @@ import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { S } from '../../../strings.ts';
 
-/** 'See chat info' (freelancers): the job, the other party and the contract's dates. */
+/**
+ * 'See chat info': the job (or, for a service order's chat, the order), the other party and
+ * the contract's dates.
+ */
 export const ChatInfoDialogContent = ({ chat, other }: { chat: TChat; other: string }) => (
   <DialogContent title={S.chat.info}>
     <dl className="grid gap-3 text-sm">
       <div>
-        <dt className="text-slate-500">{S.chat.job}</dt>
+        <dt className="text-slate-500">{chat.job_post_id === null ? S.chat.order : S.chat.job}</dt>
         <dd>
           <Link
-            to={`/job/${chat.job_post_id}`}
+            to={
+              chat.job_post_id === null
+                ? `/orders/${chat.order_id ?? ''}`
+                : `/job/${chat.job_post_id}`
+            }
             className="font-medium text-violet-700 hover:underline"
           >
             {chat.job_title}
@@ -27,12 +34,14 @@ export const ChatInfoDialogContent = ({ chat, other }: { chat: TChat; other: str
         <dt className="text-slate-500">{S.chat.started}</dt>
         <dd className="font-medium text-slate-900">{formatDate(chat.started_at)}</dd>
       </div>
-      <div>
-        <dt className="text-slate-500">{S.chat.ends}</dt>
-        <dd className="font-medium text-slate-900">
-          {chat.end_date ? formatDate(chat.end_date) : S.chat.clientNotSetTime}
-        </dd>
-      </div>
+      {chat.job_post_id === null ? null : (
+        <div>
+          <dt className="text-slate-500">{S.chat.ends}</dt>
+          <dd className="font-medium text-slate-900">
+            {chat.end_date ? formatDate(chat.end_date) : S.chat.clientNotSetTime}
+          </dd>
+        </div>
+      )}
     </dl>
   </DialogContent>
 );

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TAccountType, TChat } from '@marketplace/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -15,7 +15,10 @@ type ChatRoomHeaderProps = {
   onOpen: (dialog: ChatDialog) => void;
 };
 
-/** The room's title bar: back to the list (phones), the other person, the job, the menu. */
+/**
+ * The room's title bar: back to the list (phones), the other person, the job or the order, the
+ * menu. A chat without a job belongs to a service order: it has no contract end to set.
+ */
 export const ChatRoomHeader = ({ chat, accountType, other, onOpen }: ChatRoomHeaderProps) => (
   <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
     <Link
@@ -30,16 +33,31 @@ export const ChatRoomHeader = ({ chat, accountType, other, onOpen }: ChatRoomHea
       <h2 className="truncate font-semibold text-slate-900">{chat.job_title}</h2>
       {/* The end date is shown nowhere else in the room: it wraps rather than being cut. */}
       <p className="flex flex-wrap gap-x-1 text-xs text-slate-500">
-        <span className="max-w-full truncate">{other.name} ·</span>
-        <span>
-          {chat.end_date ? S.chat.endsOn(formatDate(chat.end_date)) : S.chat.clientNotSetTime}
-        </span>
+        {chat.job_post_id === null ? (
+          <span className="max-w-full truncate">{other.name}</span>
+        ) : (
+          <>
+            <span className="max-w-full truncate">{other.name} ·</span>
+            <span>
+              {chat.end_date ? S.chat.endsOn(formatDate(chat.end_date)) : S.chat.clientNotSetTime}
+            </span>
+          </>
+        )}
       </p>
     </div>
+    {chat.order_id !== null ? (
+      <Link
+        to={`/orders/${chat.order_id}`}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"
+      >
+        <ReceiptText aria-hidden="true" className="size-4" />
+        <span className="max-sm:sr-only">{S.chat.viewOrder}</span>
+      </Link>
+    ) : null}
     <Menu>
       <MoreMenuTrigger label={S.chat.roomMenu} />
       <MenuContent>
-        {accountType === 'client' ? (
+        {accountType === 'client' && chat.job_post_id !== null ? (
           <MenuItem onSelect={() => onOpen('end')}>{S.chat.setEndOfContract}</MenuItem>
         ) : (
           <MenuItem onSelect={() => onOpen('info')}>{S.chat.seeChatInfo}</MenuItem>

@@ -16,7 +16,7 @@ import { otherParty } from '../other-party.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatDialogs, type ChatDialog } from './chat-dialogs.tsx';
 import { ChatRoomHeader } from './chat-room-header.tsx';
-import { MessageBubble } from './message-bubble.tsx';
+import { MessageBubble, SystemLine } from './message-bubble.tsx';
 
 /** SPEC: a message shows characters 12 to 16 of its timestamp (HH:MM). */
 const messageTime = (iso: string) => iso.slice(11, 16);
@@ -87,14 +87,22 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
                 <p className="py-10 text-center text-sm text-slate-500">{S.chat.noMessages}</p>
               ) : null}
               <ol className="flex flex-col gap-2">
-                {log.map((message) => (
-                  <MessageBubble
-                    key={message.id}
-                    mine={message.sender === userId}
-                    text={message.message}
-                    meta={messageTime(message.created_at)}
-                  />
-                ))}
+                {log.map((message) =>
+                  message.system ? (
+                    <SystemLine
+                      key={message.id}
+                      text={message.message}
+                      meta={messageTime(message.created_at)}
+                    />
+                  ) : (
+                    <MessageBubble
+                      key={message.id}
+                      mine={message.sender === userId}
+                      text={message.message}
+                      meta={messageTime(message.created_at)}
+                    />
+                  ),
+                )}
                 {pending.map((item) => (
                   <MessageBubble
                     key={item.key}

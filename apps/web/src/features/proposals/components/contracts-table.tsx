@@ -1,4 +1,5 @@
 import { MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TProposal } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,10 +13,17 @@ type ContractsTableProps = {
   proposals: TProposal[];
   isClient: boolean;
   onConfirm: (proposal: TProposal) => void;
+  /** The contract's escrow order (its funding state and next step), drawn by the page. */
+  renderOrder?: (proposal: TProposal) => ReactNode;
 };
 
-/** The Active and Done tabs: accepted proposals, their dates, chat and completion. */
-export const ContractsTable = ({ proposals, isClient, onConfirm }: ContractsTableProps) => (
+/** The Active and Done tabs: accepted proposals, their funding, dates, chat and completion. */
+export const ContractsTable = ({
+  proposals,
+  isClient,
+  onConfirm,
+  renderOrder,
+}: ContractsTableProps) => (
   <Card className="relative">
     <table className={table}>
       <thead className={thead}>
@@ -42,7 +50,10 @@ export const ContractsTable = ({ proposals, isClient, onConfirm }: ContractsTabl
               </Link>
             </td>
             <td data-label={S.proposals.status} className={td}>
-              <StatusBadge status={proposal.status} />
+              <div className="flex flex-col items-start gap-2">
+                <StatusBadge status={proposal.status} />
+                {renderOrder?.(proposal)}
+              </div>
             </td>
             <td data-label={S.proposals.price} className={td}>
               <div>

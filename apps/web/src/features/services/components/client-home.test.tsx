@@ -14,6 +14,8 @@ const service = (id: number, title: string) => ({
   category: { id: 1, name: 'Graphic Design' },
   owner: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'L', avatar_url: null },
   sales: 0,
+  delivery_days: 7,
+  revisions: 1,
   created_at: '2026-11-22T10:00:00.000Z',
 });
 

@@ -19,6 +19,8 @@ const service = {
   category: { id: 1, name: 'Graphic Design' },
   owner: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'L', avatar_url: null },
   sales: 0,
+  delivery_days: 7,
+  revisions: 1,
   created_at: '2026-11-22T10:00:00.000Z',
 };
 
@@ -85,8 +87,37 @@ describe('create service form', () => {
         price: 49.5,
         description: 'Three concepts.',
         images: [],
+        delivery_days: 7,
+        revisions: 1,
       },
     ]);
+  });
+
+  it('takes the delivery time and included revisions, with their bounds', async () => {
+    const sent = stubApi(() => Response.json({ data: service }, { status: 201 }));
+    renderForm();
+    const user = userEvent.setup();
+    expect((screen.getByLabelText('Delivery time (days)') as HTMLInputElement).value).toBe('7');
+    expect((screen.getByLabelText('Revisions included') as HTMLInputElement).value).toBe('1');
+    await user.type(screen.getByLabelText('Title'), 'Logo design');
+    await screen.findByRole('option', { name: 'Graphic Design' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Graphic Design');
+    await user.type(screen.getByLabelText('Price'), '49.50');
+    await user.type(screen.getByLabelText('Description'), 'Three concepts.');
+    await user.clear(screen.getByLabelText('Delivery time (days)'));
+    await user.type(screen.getByLabelText('Delivery time (days)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
+    expect(
+      await screen.findByText('Delivery time is a whole number of days from 1 to 365.'),
+    ).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Delivery time (days)'));
+    await user.type(screen.getByLabelText('Delivery time (days)'), '3');
+    await user.clear(screen.getByLabelText('Revisions included'));
+    await user.type(screen.getByLabelText('Revisions included'), '2');
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
+    expect(await screen.findByText('Services page')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ delivery_days: 3, revisions: 2 });
   });
 
   it("puts the server's field message under its field", async () => {

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { SERVICE_DESCRIPTION_MAX, SERVICE_TITLE_MAX, ZCreateService } from '@marketplace/contract';
+import {
+  SERVICE_DELIVERY_DAYS_DEFAULT,
+  SERVICE_DESCRIPTION_MAX,
+  SERVICE_REVISIONS_DEFAULT,
+  SERVICE_TITLE_MAX,
+  ZCreateService,
+} from '@marketplace/contract';
 import { CardForm } from '../../../components/form/card-form.tsx';
 import { CategoryOptions } from '../../../components/form/category-options.tsx';
 import { moneyInputProps } from '../../../components/form/money-input.ts';
@@ -11,10 +17,11 @@ import { useCategories } from '../../../lib/categories.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
 import { useCreateService } from '../api/create-service.ts';
+import { ServiceTermsFields } from './service-terms-fields.tsx';
 
 /** The text fields; the pictures travel apart, uploaded before the service is created. */
 const ZServiceFields = ZCreateService.omit({ images: true });
-const FIELDS = ['title', 'category', 'price', 'description'] as const;
+const FIELDS = ['title', 'category', 'price', 'description', 'delivery_days', 'revisions'] as const;
 
 /** /create_service: Title, Category, Add Thumbnail, Price, Description (SPEC section 4). */
 export const CreateServiceForm = () => {
@@ -22,7 +29,14 @@ export const CreateServiceForm = () => {
   const form = useForm({
     ...FORM_OPTIONS,
     resolver: zodResolver(ZServiceFields),
-    defaultValues: { title: '', category: '', price: '', description: '' },
+    defaultValues: {
+      title: '',
+      category: '',
+      price: '',
+      description: '',
+      delivery_days: String(SERVICE_DELIVERY_DAYS_DEFAULT),
+      revisions: String(SERVICE_REVISIONS_DEFAULT),
+    },
   });
   const upload = useCreateWithImages({
     form,
@@ -62,6 +76,10 @@ export const CreateServiceForm = () => {
         placeholder="0.00"
         hint={S.services.priceHint}
         {...fieldProps(form, 'price')}
+      />
+      <ServiceTermsFields
+        deliveryDays={fieldProps(form, 'delivery_days')}
+        revisions={fieldProps(form, 'revisions')}
       />
       <TextareaField
         label={S.services.description}

@@ -20,10 +20,11 @@ import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { useUpdateService } from '../api/update-service.ts';
+import { ServiceTermsFields } from './service-terms-fields.tsx';
 
 /** Every text field stays required on edit, with the messages of creation. */
 const ZServiceFields = ZCreateService.omit({ images: true });
-const FIELDS = ['title', 'category', 'price', 'description'] as const;
+const FIELDS = ['title', 'category', 'price', 'description', 'delivery_days', 'revisions'] as const;
 
 /**
  * The owner's edit of a service's texts, category and price (pictures stay as they are). The
@@ -73,6 +74,8 @@ const EditServiceForm = ({
       category: service.category.name,
       price: String(service.price.value),
       description: service.description,
+      delivery_days: String(service.delivery_days),
+      revisions: String(service.revisions),
     },
   });
 
@@ -98,6 +101,10 @@ const EditServiceForm = ({
         <CategoryOptions categories={categories} />
       </SelectField>
       <TextField label={S.services.price} {...moneyInputProps} {...fieldProps(form, 'price')} />
+      <ServiceTermsFields
+        deliveryDays={fieldProps(form, 'delivery_days')}
+        revisions={fieldProps(form, 'revisions')}
+      />
       <TextareaField
         label={S.services.description}
         maxLength={SERVICE_DESCRIPTION_MAX}

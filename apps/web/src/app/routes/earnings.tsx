@@ -1,0 +1,14 @@
+import { PageContainer } from '../../components/page-container.tsx';
+import { EarningsView } from '../../features/orders/components/earnings-view.tsx';
+import { S } from '../../strings.ts';
+
+/** /earnings (freelancers): balances, payouts and movements. */
+export const EarningsRoute = () => (
+  <PageContainer width="narrow" className="py-8 sm:py-10">
+    <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{S.earnings.heading}</h1>
+    <p className="mt-1 text-sm text-slate-500">{S.earnings.intro}</p>
+    <div className="mt-6">
+      <EarningsView />
+    </div>
+  </PageContainer>
+);

@@ -1,0 +1,20 @@
+import { isCardExpired, ORDER_MESSAGES, ZCard, ZCreateOrder } from '@marketplace/contract';
+
+const EXPIRY_FORMAT = /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/;
+
+/** The contract's card, plus the expiry check the server makes, so the form says it first. */
+export const ZCardForm = ZCard.extend({
+  expiry: ZCard.shape.expiry.refine(
+    (expiry) => !EXPIRY_FORMAT.test(expiry) || !isCardExpired(expiry),
+    ORDER_MESSAGES.cardExpired,
+  ),
+});
+
+/** Checkout: the requirements for the freelancer and the card that pays. */
+export const ZCheckoutForm = ZCardForm.extend({
+  requirements: ZCreateOrder.shape.requirements,
+});
+
+export const CARD_FIELDS = ['card_number', 'expiry', 'cvc'] as const;
+
+export const EMPTY_CARD = { card_number: '', expiry: '', cvc: '' };

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { TOrderDetail } from '@marketplace/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { notify } from '../../../lib/toast.ts';
+import { S } from '../../../strings.ts';
+import { useAcceptOrder } from '../api/order-actions.ts';
+
+/** 'Accept delivery': the dialog states the amount released before the money moves. */
+export const AcceptDialog = ({ order }: { order: TOrderDetail }) => {
+  const [open, setOpen] = useState(false);
+  const accept = useAcceptOrder();
+  const [error, setError] = useState<string>();
+  const released = formatMoney(order.price);
+
+  const onAccept = async () => {
+    setError(undefined);
+    try {
+      await accept.mutateAsync({ orderId: order.id, idempotencyKey: newIdempotencyKey() });
+      notify.success(S.orders.accepted);
+      setOpen(false);
+    } catch (cause) {
+      setError(isApiError(cause) ? cause.message : S.app.somethingWentWrong);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setError(undefined);
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>{S.orders.accept}</Button>
+      </DialogTrigger>
+      <DialogContent title={S.orders.acceptTitle} description={order.title}>
+        <p className="text-sm text-slate-600">
+          {S.orders.acceptText(released, formatMoney(order.receive), formatMoney(order.fee))}
+        </p>
+        {error ? (
+          <div className="mt-4">
+            <FormError message={error} />
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">{S.jobs.cancel}</Button>
+          </DialogClose>
+          <Button loading={accept.isPending} onClick={() => void onAccept()}>
+            {S.orders.acceptConfirm(released)}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+};

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ORDER_TEXT_MAX, ZDeliverOrder, type TOrderDetail } from '@marketplace/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextareaField } from '../../../components/ui/field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { notify } from '../../../lib/toast.ts';
+import { S } from '../../../strings.ts';
+import { useDeliverOrder } from '../api/order-actions.ts';
+import { OrderFilesPicker } from './order-files-picker.tsx';
+
+const ZDeliverFields = ZDeliverOrder.pick({ message: true });
+
+/** The freelancer hands in the work: a message and the files. */
+export const DeliverForm = ({ order }: { order: TOrderDetail }) => {
+  const [progress, setProgress] = useState<number>();
+  const deliver = useDeliverOrder(setProgress);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(ZDeliverFields),
+    defaultValues: { message: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    setFormError(undefined);
+    setProgress(files.length ? 0 : undefined);
+    try {
+      await deliver.mutateAsync({ orderId: order.id, message, files });
+      notify.success(S.orders.delivered);
+    } catch (error) {
+      if (!isApiError(error)) setFormError(S.app.somethingWentWrong);
+      else if (error.fieldErrors.message)
+        form.setError('message', { type: 'server', message: error.fieldErrors.message });
+      else if (error.fieldErrors.file_ids) setFilesError(error.fieldErrors.file_ids);
+      else if (error.status === 413 || error.status === 415) setFilesError(error.message);
+      else setFormError(error.message);
+    } finally {
+      setProgress(undefined);
+    }
+  });
+  const sending = form.formState.isSubmitting;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextareaField
+        label={S.orders.deliveryMessage}
+        placeholder={S.orders.deliveryPlaceholder}
+        maxLength={ORDER_TEXT_MAX}
+        {...fieldProps(form, 'message')}
+      />
+      <OrderFilesPicker
+        label={S.orders.deliveryFiles}
+        files={files}
+        onChange={(next) => {
+          setFilesError(undefined);
+          setFiles(next);
+        }}
+        error={filesError}
+        progress={progress}
+        disabled={sending}
+      />
+      <FormError message={formError} />
+      <Button
+        type="submit"
+        className="self-stretch sm:self-start"
+        loading={sending}
+        loadingText={S.orders.delivering}
+      >
+        {S.orders.deliver}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ORDER_TEXT_MAX, ZRequestRevision, type TOrderDetail } from '@marketplace/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { FormError, TextareaField } from '../../../components/ui/field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { notify } from '../../../lib/toast.ts';
+import { S } from '../../../strings.ts';
+import { useRequestRevision } from '../api/order-actions.ts';
+
+/** 'Request revision' and its dialog: what should change. Focus returns to the button. */
+export const RevisionDialog = ({ order }: { order: TOrderDetail }) => {
+  const [open, setOpen] = useState(false);
+  const revise = useRequestRevision();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(ZRequestRevision),
+    defaultValues: { message: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    setFormError(undefined);
+    try {
+      await revise.mutateAsync({ orderId: order.id, message });
+      notify.success(S.orders.revisionSent);
+      form.reset();
+      setOpen(false);
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors.message)
+        form.setError('message', { type: 'server', message: error.fieldErrors.message });
+      else setFormError(isApiError(error) ? error.message : S.app.somethingWentWrong);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">{S.orders.requestRevision}</Button>
+      </DialogTrigger>
+      <DialogContent
+        title={S.orders.revisionTitle}
+        description={S.orders.revisionsUsed(order.revisions_used, order.revisions_included)}
+      >
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 p-0.5">
+          <TextareaField
+            label={S.orders.revisionMessage}
+            placeholder={S.orders.revisionPlaceholder}
+            maxLength={ORDER_TEXT_MAX}
+            {...fieldProps(form, 'message')}
+          />
+          <FormError message={formError} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">{S.jobs.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {S.orders.sendRevision}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+};
