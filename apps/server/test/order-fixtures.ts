@@ -85,8 +85,8 @@ export const fundedOrder = async (t: TestApp, fields: Parameters<typeof createSe
   return { freelancer, client, serviceId, orderId };
 };
 
-/** A job of the client, a proposal of the freelancer on it, accepted: a contract to fund. */
-export const acceptedContract = async (
+/** A job of the client and a pending proposal of the freelancer on it. */
+export const proposeOnNewJob = async (
   t: TestApp,
   client: TestUser,
   freelancer: TestUser,
@@ -102,7 +102,7 @@ export const acceptedContract = async (
       skills: ['Translation'],
       level: 'Beginner',
       size: 'Small',
-      budjet: 100,
+      budjet: bid,
       expected_delivery_time: 7,
     },
   });
@@ -119,7 +119,17 @@ export const acceptedContract = async (
     },
   });
   expect(proposal.statusCode, proposal.body).toBe(201);
-  const proposalId: number = proposal.json().data.id;
+  return { proposalId: proposal.json().data.id as number };
+};
+
+/** The same, accepted: a contract whose escrow order waits for payment. */
+export const acceptedContract = async (
+  t: TestApp,
+  client: TestUser,
+  freelancer: TestUser,
+  bid = 80,
+) => {
+  const { proposalId } = await proposeOnNewJob(t, client, freelancer, bid);
   const accepted = await t.app.inject({
     method: 'PUT',
     url: `/api/proposals/${proposalId}/accept`,

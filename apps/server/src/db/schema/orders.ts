@@ -167,10 +167,16 @@ export const payouts = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
+    /**
+     * The caller's Idempotency-Key, kept with the payout it paid: a retry after a crash (when
+     * the stored answer was lost) finds this payout instead of paying out again.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('payouts_user_id_idx').on(table.userId, table.id),
+    uniqueIndex('payouts_user_key_unique').on(table.userId, table.idempotencyKey),
     check('payouts_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );

@@ -76,15 +76,25 @@ export const createEarningsService = (deps: {
      * Pays the whole available balance out. The balance row is locked first, so two payouts
      * at once pay once; the database refuses a balance below zero in any case.
      */
-    payout: async (freelancerId: number): Promise<TPayout> =>
+    payout: async (freelancerId: number, idempotencyKey: string | null): Promise<TPayout> =>
       db.transaction(async (tx) => {
         const available = await ledger.balanceOf(
           tx,
           { kind: 'freelancer_available', userId: freelancerId },
           true,
         );
+        // Under the balance lock: a retry whose first answer was lost gets the same payout.
+        const earlier = idempotencyKey
+          ? await payments.payoutByKey(tx, freelancerId, idempotencyKey)
+          : undefined;
+        if (earlier)
+          return {
+            id: earlier.id,
+            amount: toDollars(earlier.amountCents),
+            created_at: earlier.createdAt.toISOString(),
+          };
         if (available <= 0) throw new AppError('conflict', 'There is nothing to pay out yet.');
-        const payout = await payments.payout(tx, freelancerId, available);
+        const payout = await payments.payout(tx, freelancerId, available, idempotencyKey);
         await ledger.move(tx, {
           kind: 'payout',
           payoutId: payout.id,

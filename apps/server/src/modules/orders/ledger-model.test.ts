@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
-import { SANDBOX_CARDS, toDollars } from '@marketplace/contract';
+import { computeFee, SANDBOX_CARDS, toDollars } from '@marketplace/contract';
 import { orders, payouts } from '#db/schema/index.ts';
 import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { card, createService, ledgerViolations } from '#test/order-fixtures.ts';
@@ -75,6 +75,7 @@ beforeAll(async () => {
     ORDER_DAY_SECONDS: String(DAY_MS / 1000),
     ORDER_AUTO_COMPLETE_DAYS: String(AUTO_COMPLETE_DAYS),
     ORDER_TIMER_INTERVAL_SECONDS: '86400',
+    AUTH_RATE_LIMIT_PER_IP: '10000',
   });
   [clients, freelancers] = await Promise.all([
     Promise.all([signUp(t.app, 'client'), signUp(t.app, 'client')]),
@@ -166,9 +167,14 @@ const checkInvariants = async (model: Model, real: Real) => {
 
 type Command = fc.AsyncCommand<Model, Real>;
 
-/** Picks one of this run's orders from a random number. */
+/**
+ * One of this run's orders from a random number: mostly one of the two newest, so sequences
+ * take an order far (delivered, revised, accepted), sometimes any of them.
+ */
 const pick = (model: Model, n: number): ModelOrder => {
-  const order = model.mine[n % model.mine.length];
+  const count = model.mine.length;
+  const index = n % 3 === 0 ? n % count : count - 1 - (Math.floor(n / 3) % Math.min(count, 2));
+  const order = model.mine[index];
   if (!order) throw new Error('no order to pick');
   return order;
 };
@@ -191,16 +197,18 @@ class PlaceOrder implements Command {
     });
     expectStatus(created, 201, 'place order');
     const detail = created.json().data;
+    const { feeCents } = computeFee(service.priceCents);
     expect(detail).toMatchObject({
       status: 'awaiting_payment',
       price: toDollars(service.priceCents),
+      fee: toDollars(feeCents),
     });
     const order: ModelOrder = {
       id: detail.id,
       clientId: client.id,
       freelancerId: service.owner.id,
       priceCents: service.priceCents,
-      feeCents: Math.round(detail.fee * 100),
+      feeCents,
       status: 'awaiting_payment',
       overdue: false,
       revisionsUsed: 0,
@@ -359,7 +367,7 @@ class Cancel implements Command {
         order.cancelRequestedBy = userId;
       }
     }
-    if (order.status === 'cancelled') expect(response.json().data.status).toBe('cancelled');
+    if (response.statusCode === 200) expect(response.json().data.status).toBe(order.status);
     await checkInvariants(model, real);
   }
   toString = () => `cancel(#${this.n}, ${this.by})`;
@@ -503,31 +511,8 @@ describe('orders and the ledger, against a model', () => {
       );
       // The runs did reach the database: at least one command per run on average.
       expect(commandsRun).toBeGreaterThanOrEqual(RUNS);
-      const final = await t.database.db.select().from(orders);
-      const tally: Record<string, number> = {};
-      for (const o of final)
-        tally[
-          o.status +
-            (o.overdueNotifiedAt ? '/overdue' : '') +
-            (o.cancelRequestedBy ? '/req' : '') +
-            '/rev' +
-            o.revisionsUsed
-        ] =
-          (tally[
-            o.status +
-              (o.overdueNotifiedAt ? '/overdue' : '') +
-              (o.cancelRequestedBy ? '/req' : '') +
-              '/rev' +
-              o.revisionsUsed
-          ] ?? 0) + 1;
-      console.log(
-        'DEBUG',
-        commandsRun,
-        JSON.stringify(tally),
-        (await t.database.db.select().from(payouts)).length,
-      );
     },
-    // Generous for loaded CI machines; the default run takes a fraction of it.
-    RUNS * MAX_COMMANDS * 2_000,
+    // Generous for loaded CI machines and for shrinking a failure; a run takes a fraction.
+    60_000 + RUNS * MAX_COMMANDS * 500,
   );
 });

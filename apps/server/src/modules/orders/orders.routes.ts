@@ -229,6 +229,8 @@ export const registerOrderRoutes = (
       onRequest: guards.freelancer,
       ...money,
     },
-    async (request) => ({ data: await earningsService.payout(userOf(request)) }),
+    async (request) => ({
+      data: await earningsService.payout(userOf(request), request.idempotencyKey),
+    }),
   );
 };

@@ -102,7 +102,12 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
         .where(eq(payments.id, payment.id));
     },
 
-    payout: async (tx: Database, userId: number, amountCents: number) => {
+    payout: async (
+      tx: Database,
+      userId: number,
+      amountCents: number,
+      idempotencyKey: string | null,
+    ) => {
       const [previous] = await tx
         .select({ id: payouts.id })
         .from(payouts)
@@ -116,9 +121,24 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
       });
       const [row] = await tx
         .insert(payouts)
-        .values({ userId, amountCents, provider: provider.name, providerRef: payoutRef })
+        .values({
+          userId,
+          amountCents,
+          provider: provider.name,
+          providerRef: payoutRef,
+          idempotencyKey,
+        })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** The payout a caller already made with this Idempotency-Key, if any. */
+    payoutByKey: async (tx: Database, userId: number, idempotencyKey: string) => {
+      const [row] = await tx
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, idempotencyKey)));
       return row;
     },
 

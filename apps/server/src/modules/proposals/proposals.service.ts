@@ -303,13 +303,18 @@ export const createProposalsService = (deps: {
       if (row.status === 'done') throw new AppError('conflict', 'This contract is already done.');
       await db.transaction(async (tx) => {
         // Same lock order as every contract change: its order, the proposal, then the chat.
-        const order = await orders.lockContractOrder(tx, proposalId);
-        if (order?.status === 'awaiting_payment')
-          throw new AppError(
+        const unfunded = () =>
+          new AppError(
             'conflict',
             'Fund this contract before completing it: nothing is held in escrow yet.',
           );
+        const locked = await orders.lockContractOrder(tx, proposalId);
+        if (locked?.status === 'awaiting_payment') throw unfunded();
         await transition(tx, row, 'complete');
+        // An accept committed while this waited for the proposal row opened an order this
+        // transaction could not see before; read it again now that it is committed.
+        const order = locked ?? (await orders.lockContractOrder(tx, proposalId));
+        if (order?.status === 'awaiting_payment') throw unfunded();
         if (order && (order.status === 'in_escrow' || order.status === 'delivered'))
           await orders.releaseContract(tx, clientId, order.id);
         await conversations.endConversation(tx, proposalId);
