@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toDollars, type TOrder, type TOrderDetail, type TOrderFile } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
@@ -144,19 +144,6 @@ export const createOrderViews = (deps: { db: Database; payments: PaymentsService
         requirement_files: filesOfEvent(null),
         payments: paymentRows.map(toPaymentSummary),
       };
-    },
-
-    /** The order summaries of these proposals (their contracts' escrow), for proposal lists. */
-    ofProposals: async (proposalIds: number[]) => {
-      const found = new Map<number, { id: number; status: OrderRow['status'] }>();
-      if (proposalIds.length === 0) return found;
-      const rows = await db
-        .select({ id: orders.id, status: orders.status, proposalId: orders.proposalId })
-        .from(orders)
-        .where(inArray(orders.proposalId, proposalIds));
-      for (const row of rows)
-        if (row.proposalId !== null) found.set(row.proposalId, { id: row.id, status: row.status });
-      return found;
     },
   };
 };
