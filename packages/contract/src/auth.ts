@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
 } from './constants.ts';
+import { zSingleLine } from './fields.ts';
 
 export const MESSAGES = {
   firstNameRequired: 'First name is required.',
@@ -24,8 +25,7 @@ export const MESSAGES = {
   newPasswordSame: 'The new password must differ from the current one.',
 } as const;
 
-const ZName = z
-  .string(MESSAGES.firstNameRequired)
+const ZName = zSingleLine(MESSAGES.firstNameRequired)
   .trim()
   .min(1, MESSAGES.firstNameRequired)
   .max(60, MESSAGES.nameTooLong);
@@ -49,8 +49,7 @@ export const ZRegister = z
   .object({
     username: ZUsername,
     first_name: ZName,
-    last_name: z
-      .string(MESSAGES.lastNameRequired)
+    last_name: zSingleLine(MESSAGES.lastNameRequired)
       .trim()
       .min(1, MESSAGES.lastNameRequired)
       .max(60, MESSAGES.nameTooLong),
@@ -81,20 +80,19 @@ export const ZLoginResult = z.object({
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
 const ZOptionalText = (max: number, message: string) =>
-  z.string(message).trim().max(max, message).nullable().optional();
+  zSingleLine(message).trim().max(max, message).nullable().optional();
 
 /** The profile fields a user may change; anything else in the body is ignored. */
 export const ZUpdateUser = z.object({
   first_name: ZName.optional(),
-  last_name: z
-    .string(MESSAGES.lastNameRequired)
+  last_name: zSingleLine(MESSAGES.lastNameRequired)
     .trim()
     .min(1, MESSAGES.lastNameRequired)
     .max(60, MESSAGES.nameTooLong)
     .optional(),
   username: ZUsername.optional(),
-  telephone: z
-    .string(MESSAGES.telephoneInvalid)
+  // Cleaned first: a number pasted from a contact card often carries invisible direction marks.
+  telephone: zSingleLine(MESSAGES.telephoneInvalid)
     .trim()
     .regex(/^$|^\+?[0-9 ()-]{5,25}$/, MESSAGES.telephoneInvalid)
     .nullable()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPageLimit, zRowId } from './fields.ts';
+import { zMultiLine, zPageLimit, zRowId } from './fields.ts';
 import { ZOwner } from './services.ts';
 
 export const MESSAGE_MAX = 5000;
@@ -19,12 +19,11 @@ const ZChatId = zRowId(CHAT_MESSAGES.chatRequired);
 const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/g;
 
 /**
- * Trimmed; empty, whitespace-only or invisible-only is rejected (SPEC section 5). NUL, which
- * PostgreSQL cannot store and no one types, is dropped.
+ * Cleaned of control and bidi characters, then trimmed; empty, whitespace-only or
+ * invisible-only is rejected (SPEC section 5).
  */
-export const ZMessageText = z
-  .string(CHAT_MESSAGES.messageEmpty)
-  .overwrite((text) => text.replaceAll('\u0000', '').trim())
+export const ZMessageText = zMultiLine(CHAT_MESSAGES.messageEmpty)
+  .trim()
   .refine((text) => text.replace(INVISIBLE, '').length > 0, CHAT_MESSAGES.messageEmpty)
   .max(MESSAGE_MAX, CHAT_MESSAGES.messageTooLong);
 

@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import { cleanMultiLine, cleanSingleLine } from './text.ts';
+
+/**
+ * Free text of one line (a title, a name, a search): bidirectional and control characters
+ * are dropped before any other check, so `.trim().min(1, ...)` after it counts a field of
+ * only invisible characters as empty and length limits count what will be shown.
+ * PostgreSQL cannot store NUL either, so it never reaches a query.
+ */
+export const zSingleLine = (message?: string) => z.string(message).overwrite(cleanSingleLine);
+
+/** Free text of several lines (a description, a message): the same, keeping line breaks. */
+export const zMultiLine = (message?: string) => z.string(message).overwrite(cleanMultiLine);
 
 /** The largest id a row can have: ids are PostgreSQL `integer`s. */
 export const ROW_ID_MAX = 2_147_483_647;

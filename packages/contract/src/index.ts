@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './service-terms.ts';
 export * from './fields.ts';
+export * from './text.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_LEVELS, JOB_SIZES } from './constants.ts';
-import { zAmount, zPageLimit, zRowId } from './fields.ts';
+import { zAmount, zMultiLine, zPageLimit, zRowId, zSingleLine } from './fields.ts';
 
 export const JOB_TITLE_MAX = 200;
 export const JOB_DESCRIPTION_MAX = 20_000;
@@ -61,7 +61,7 @@ const parseJsonText = (value: unknown) => {
 export const ZSkillNames = z.preprocess(
   parseJsonText,
   z
-    .array(z.union([z.string(), z.object({ name: z.string() })]), JOB_MESSAGES.skillsInvalid)
+    .array(z.union([zSingleLine(), z.object({ name: zSingleLine() })]), JOB_MESSAGES.skillsInvalid)
     .transform((items) => [
       ...new Set(
         items.map((item) => (typeof item === 'string' ? item : item.name).trim()).filter(Boolean),
@@ -80,13 +80,11 @@ const ZFileIds = z.preprocess(
 );
 
 export const ZJobFields = z.object({
-  title: z
-    .string(JOB_MESSAGES.titleRequired)
+  title: zSingleLine(JOB_MESSAGES.titleRequired)
     .trim()
     .min(1, JOB_MESSAGES.titleRequired)
     .max(JOB_TITLE_MAX, JOB_MESSAGES.titleTooLong),
-  description: z
-    .string(JOB_MESSAGES.descriptionRequired)
+  description: zMultiLine(JOB_MESSAGES.descriptionRequired)
     .trim()
     .min(1, JOB_MESSAGES.descriptionRequired)
     .max(JOB_DESCRIPTION_MAX, JOB_MESSAGES.descriptionTooLong),
@@ -101,7 +99,7 @@ export const ZJobFields = z.object({
       .gte(0.01, JOB_MESSAGES.budgetTooSmall)
       .max(JOB_BUDGET_MAX, JOB_MESSAGES.budgetTooLarge),
   ),
-  time: z.string().trim().max(100, JOB_MESSAGES.timeTooLong).optional(),
+  time: zSingleLine().trim().max(100, JOB_MESSAGES.timeTooLong).optional(),
   expected_delivery_time: zAmount(JOB_MESSAGES.deliveryDays).pipe(
     z
       .number()
@@ -173,8 +171,8 @@ export type TJob = z.infer<typeof ZJob>;
 
 /** `GET /api/user/job/getAll` query: search and filters over open jobs. */
 export const ZJobSearchQuery = z.object({
-  q: z.string().trim().max(200, 'Search text is at most 200 characters.').optional(),
-  category: z.string().trim().max(100).optional(),
+  q: zSingleLine().trim().max(200, 'Search text is at most 200 characters.').optional(),
+  category: zSingleLine().trim().max(100).optional(),
   level: z.enum(JOB_LEVELS, JOB_MESSAGES.levelInvalid).optional(),
   size: z.enum(JOB_SIZES, JOB_MESSAGES.sizeInvalid).optional(),
   min_budget: zAmount('Minimum budget must be a number.')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROW_ID_MAX, zPageLimit, zRowId } from './fields.ts';
+import { ROW_ID_MAX, zMultiLine, zPageLimit, zRowId } from './fields.ts';
 import { ZOwner } from './services.ts';
 
 /**
@@ -73,12 +73,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 const ZOrderText = (required: string) =>
-  z
-    .string(required)
-    .overwrite((text) => text.replaceAll('\u0000', ''))
-    .trim()
-    .min(1, required)
-    .max(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong);
+  zMultiLine(required).trim().min(1, required).max(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong);
 
 const ZFileIds = z
   .array(
@@ -94,9 +89,7 @@ const ZFileIds = z
 
 export const ZCreateOrder = z.object({
   service_id: zRowId(ORDER_MESSAGES.serviceRequired),
-  requirements: z
-    .string()
-    .overwrite((text) => text.replaceAll('\u0000', ''))
+  requirements: zMultiLine()
     .trim()
     .max(ORDER_TEXT_MAX, ORDER_MESSAGES.requirementsTooLong)
     .default(''),
@@ -146,12 +139,7 @@ export const ZRequestRevision = z.object({
 });
 
 export const ZCancelOrder = z.object({
-  reason: z
-    .string()
-    .overwrite((text) => text.replaceAll('\u0000', ''))
-    .trim()
-    .max(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong)
-    .default(''),
+  reason: zMultiLine().trim().max(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong).default(''),
 });
 
 export const ZOrderListQuery = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders.ts';
-import { zRowId } from './fields.ts';
+import { zMultiLine, zRowId } from './fields.ts';
 import { PROPOSAL_DURATIONS, PROPOSAL_STATUSES } from './constants.ts';
 
 export const COVER_LETTER_MAX = 10_000;
@@ -29,8 +29,7 @@ export const ZCreateProposal = z.object({
       .gt(0, PROPOSAL_MESSAGES.bidPositive)
       .max(BID_MAX, PROPOSAL_MESSAGES.bidTooLarge),
   ),
-  cover_letter: z
-    .string(PROPOSAL_MESSAGES.coverLetterRequired)
+  cover_letter: zMultiLine(PROPOSAL_MESSAGES.coverLetterRequired)
     .trim()
     .min(1, PROPOSAL_MESSAGES.coverLetterRequired)
     .max(COVER_LETTER_MAX, PROPOSAL_MESSAGES.coverLetterTooLong),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PAGE_LIMIT_MESSAGE, ROW_ID_MAX, zAmount, zPageLimit } from './fields.ts';
+import {
+  PAGE_LIMIT_MESSAGE,
+  ROW_ID_MAX,
+  zAmount,
+  zMultiLine,
+  zPageLimit,
+  zSingleLine,
+} from './fields.ts';
 import { toCents } from './money.ts';
 import {
   SERVICE_DELIVERY_DAYS_DEFAULT,
@@ -39,20 +46,13 @@ export const CATALOG_MESSAGES = {
   revisionsInvalid: `Revisions are a whole number from 0 to ${SERVICE_REVISIONS_MAX}.`,
 } as const;
 
-/**
- * Text that reaches the database. PostgreSQL cannot store the NUL character and answers an
- * error for it; no one types one, so it is dropped rather than turned into a message.
- */
-const ZText = (message: string) =>
-  z.string(message).overwrite((text) => text.replaceAll('\u0000', ''));
-
 const ZLimit = zPageLimit(20);
 
-const ZTitle = ZText(CATALOG_MESSAGES.titleRequired)
+const ZTitle = zSingleLine(CATALOG_MESSAGES.titleRequired)
   .trim()
   .min(1, CATALOG_MESSAGES.titleRequired)
   .max(SERVICE_TITLE_MAX, CATALOG_MESSAGES.titleTooLong);
-const ZDescription = ZText(CATALOG_MESSAGES.descriptionRequired)
+const ZDescription = zMultiLine(CATALOG_MESSAGES.descriptionRequired)
   .trim()
   .min(1, CATALOG_MESSAGES.descriptionRequired)
   .max(SERVICE_DESCRIPTION_MAX, CATALOG_MESSAGES.descriptionTooLong);
@@ -93,7 +93,7 @@ const zCount = (min: number, max: number, message: string) =>
 const serviceFields = {
   title: ZTitle,
   description: ZDescription,
-  category: ZText(CATALOG_MESSAGES.categoryRequired)
+  category: zSingleLine(CATALOG_MESSAGES.categoryRequired)
     .trim()
     .min(1, CATALOG_MESSAGES.categoryRequired),
   price: zAmount(CATALOG_MESSAGES.pricePositive).pipe(
@@ -130,7 +130,7 @@ const projectFields = {
   description: ZDescription,
   skills: z
     .array(
-      ZText(CATALOG_MESSAGES.skillInvalid)
+      zSingleLine(CATALOG_MESSAGES.skillInvalid)
         .trim()
         .min(1, CATALOG_MESSAGES.skillInvalid)
         .max(PROJECT_SKILL_MAX_LENGTH, CATALOG_MESSAGES.skillInvalid),
@@ -196,7 +196,7 @@ export type TProject = z.infer<typeof ZProject>;
 
 export const ZServiceListQuery = z.object({
   sort: z.enum(SERVICE_SORTS, 'Sort by newest, oldest or price.').default('newest'),
-  category: ZText('Category must be text.').trim().max(100).optional(),
+  category: zSingleLine('Category must be text.').trim().max(100).optional(),
   limit: ZLimit,
   cursor: z.string().max(300).optional(),
 });
