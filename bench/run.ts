@@ -4,12 +4,14 @@ import { runChatDelivery } from './scenarios/chat-delivery.ts';
 import { runJobsBrowse } from './scenarios/jobs-browse.ts';
 import { runServicesBrowse } from './scenarios/services-browse.ts';
 import { runUserInfo } from './scenarios/user-info.ts';
+import { runWebBundle } from './scenarios/web-bundle.ts';
 
 const scenarios: Record<string, () => Promise<void>> = {
   'user-info': runUserInfo,
   'jobs-browse': runJobsBrowse,
   'services-browse': runServicesBrowse,
   'chat-delivery': runChatDelivery,
+  'web-bundle': runWebBundle,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -105,3 +105,30 @@ test.describe('route guard', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 });
+
+test.describe('content security policy', () => {
+  test('the public pages and a validated form break none of its rules', async ({ page }) => {
+    // Recorded from the page's very first script, so an early eval probe is not missed.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire trusted freelancers');
+    await page.goto('/sign_in');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    // Sign-up validates with the shared zod schemas: its messages prove they were built and used.
+    await page.goto('/sign_up');
+    await page.getByText('Client', { exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('First name is required.')).toBeVisible();
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
-import { readableValidationMessage } from '@marketplace/contract';
 import { RouterProvider } from 'react-router/dom';
 import { AppBoot } from './app/app-boot.tsx';
-import { AppToaster } from './app/app-toaster.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import './index.css';
 
-// Checks without a message of their own answer in plain words, not zod's defaults.
-z.config({ customError: readableValidationMessage });
+// The toaster (and sonner with it) is not needed to draw the first page; toasts raised before
+// it mounts are replayed by sonner when it subscribes.
+const AppToaster = lazy(() =>
+  import('./app/app-toaster.tsx').then((m) => ({ default: m.AppToaster })),
+);
 
 const queryClient = createQueryClient();
 
@@ -21,7 +21,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <AppBoot>
         <RouterProvider router={router} />
       </AppBoot>

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { getSession, useSession } from '../lib/session.ts';
+import { afterValidation } from '../lib/validation-ready.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
 // Loaded only for a stored session, so signed-out visitors of the landing page skip this code.
-const SessionCheck = lazy(() =>
-  import('./session-check.tsx').then((m) => ({ default: m.SessionCheck })),
+const SessionCheck = lazy(
+  afterValidation(() => import('./session-check.tsx').then((m) => ({ default: m.SessionCheck }))),
 );
-const RealtimeBridge = lazy(() =>
-  import('./realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
+const RealtimeBridge = lazy(
+  afterValidation(() =>
+    import('./realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
+  ),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { afterValidation } from '../lib/validation-ready.ts';
 import { S } from '../strings.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -229,4 +230,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Every page but the landing page waits for validation to be configured (see
+ * validation-ready.ts); the landing page draws without zod.
+ */
+const withValidation = (route: RouteObject): RouteObject => {
+  const { lazy, children } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function' && route.path !== '/' ? { lazy: afterValidation(lazy) } : {}),
+    ...(children ? { children: children.map(withValidation) } : {}),
+  } as RouteObject;
+};
+
+export const router = createBrowserRouter(routes.map(withValidation));

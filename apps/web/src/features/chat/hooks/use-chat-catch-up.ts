@@ -14,6 +14,12 @@ export const useChatCatchUp = (chatId: number, logLoaded: boolean, lastId: numbe
   // Set whenever something may have been sent that the log does not hold: the socket was not
   // ready (at mount or after a drop), or a message came before the log had loaded.
   const needsCatchUp = useRef(status !== 'ready');
+  // The newest message held when the socket dropped. The catch-up starts there, not at the
+  // newest held when it comes back: one's own messages sent meanwhile are added by their
+  // answers, and starting after them would skip what the other side sent in between.
+  const heldAtDrop = useRef<number | undefined>(undefined);
+  const lastIdRef = useRef(lastId);
+  lastIdRef.current = lastId;
 
   useRealtimeFrame('message', (frame) => {
     const message = frame.data;
@@ -23,17 +29,28 @@ export const useChatCatchUp = (chatId: number, logLoaded: boolean, lastId: numbe
   });
 
   // Once the socket is ready and the log loaded, fetch what was sent meanwhile (everything
-  // after the newest message held, or the newest page of an empty room): nothing is lost,
-  // and adding by id shows nothing twice.
+  // after the newest message held at the drop, page by page, or the newest page of an empty
+  // room): nothing is lost, and adding by id shows nothing twice.
   useEffect(() => {
     if (status !== 'ready') {
+      if (!needsCatchUp.current) heldAtDrop.current = lastIdRef.current;
       needsCatchUp.current = true;
       return;
     }
     if (!logLoaded || !needsCatchUp.current) return;
     needsCatchUp.current = false;
-    getMessages(chatId, lastId === undefined ? {} : { after: lastId })
-      .then((page) => addMessages(queryClient, chatId, page.data))
+    const catchUp = async (after: number | undefined) => {
+      let cursor = after;
+      for (;;) {
+        const page = await getMessages(chatId, cursor === undefined ? {} : { after: cursor });
+        addMessages(queryClient, chatId, page.data);
+        const newest = page.data.at(-1)?.id;
+        if (cursor === undefined || !page.meta.has_more || newest === undefined) return;
+        cursor = newest;
+      }
+    };
+    catchUp(heldAtDrop.current ?? lastId)
+      .then(() => (heldAtDrop.current = undefined))
       // Tried again on the next change (a new message, a reconnect).
       .catch(() => (needsCatchUp.current = true));
   }, [status, logLoaded, chatId, lastId, queryClient]);
