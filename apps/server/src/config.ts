@@ -10,6 +10,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Every Redis key and channel starts with this, so deployments sharing a Redis stay apart. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, _ . - (at most 64).')
+    .default('marketplace'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -20,12 +25,18 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Chat messages one person may send per minute, over HTTP and /ws together. */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Days a delivery may wait for the client's answer before it completes by itself. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(3),
   /** Seconds in an order "day" (due dates, auto-complete). Tests shorten it; keep the default. */
   ORDER_DAY_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** How often each instance looks for due order timers. */
   ORDER_TIMER_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  /** Bytes one person may upload in any 24 hours (200 MB). */
+  UPLOAD_BYTES_PER_DAY: z.coerce.number().int().positive().default(209_715_200),
+  /** Bytes of one person's uploads that may wait unused by any form (50 MB). */
+  UPLOAD_DRAFT_BYTES: z.coerce.number().int().positive().default(52_428_800),
 });
 
 export type AppConfig = {
@@ -38,6 +49,8 @@ export type AppConfig = {
   uploadsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The start of every Redis key (rate limits, the realtime event stream) of this deployment. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   /** The browser-facing origin; used for the CSP and the /ws Origin check. Undefined: same host. */
   publicOrigin: string | undefined;
@@ -47,7 +60,9 @@ export type AppConfig = {
   trustProxyHops: number;
   sessionTtlSeconds: number;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  chatMessagesPerMinute: number;
   orders: { autoCompleteDays: number; daySeconds: number; timerIntervalMs: number };
+  uploads: { bytesPerDay: number; draftBytes: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -73,6 +88,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET ?? readOrCreateLocalSecret(dataDir),
     publicOrigin: e.PUBLIC_ORIGIN,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
@@ -86,11 +102,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
+    chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     orders: {
       autoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS,
       daySeconds: e.ORDER_DAY_SECONDS,
       timerIntervalMs: e.ORDER_TIMER_INTERVAL_SECONDS * 1000,
     },
+    uploads: { bytesPerDay: e.UPLOAD_BYTES_PER_DAY, draftBytes: e.UPLOAD_DRAFT_BYTES },
   };
 };
 

@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TAccountType } from '@marketplace/contract';
 import type { AuthContext, SessionVerifier } from '#kernel/auth-context.ts';
 import { AppError } from '#kernel/app-error.ts';
+import type { AccessCaller, AccessObjects, RouteAccess } from './route-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +15,13 @@ const ACCOUNT_TYPE_LABEL: Record<TAccountType, string> = {
   freelancer: 'freelancers',
 };
 
-/** Hooks that routes list in `onRequest`; the role is always checked here, never trusted from the client. */
+/**
+ * Each route states who may call it by spreading one of these into its options, e.g.
+ * `...guards.client('owner')`: that one declaration is both the rule the route table shows
+ * (`config.access`) and the `onRequest` guard that enforces its account type. The role is
+ * always checked here, never trusted from the client; whose object it is (`objects`) is
+ * checked by the service, which answers a stranger 403 or 404.
+ */
 export const createGuards = (sessions: SessionVerifier) => {
   const signedIn: onRequestHookHandler = async (request) => {
     // The scheme name is case-insensitive (RFC 7235); some clients send `bearer`.
@@ -33,16 +40,34 @@ export const createGuards = (sessions: SessionVerifier) => {
       }
     };
 
-  return {
-    signedIn,
+  const hooks: Record<AccessCaller, readonly onRequestHookHandler[]> = {
+    anyone: [],
+    signedIn: [signedIn],
     client: [signedIn, role('client')],
     freelancer: [signedIn, role('freelancer')],
+  };
+
+  const declare =
+    (caller: Exclude<AccessCaller, 'anyone'>) =>
+    (
+      objects: AccessObjects,
+    ): { config: { access: RouteAccess }; onRequest: onRequestHookHandler[] } => ({
+      config: { access: { caller, objects } },
+      onRequest: [...hooks[caller]],
+    });
+
+  return {
+    signedIn: declare('signedIn'),
+    client: declare('client'),
+    freelancer: declare('freelancer'),
+    /** The guard a rule's caller gets; the route table checks each route against it. */
+    hooksOf: (caller: AccessCaller) => hooks[caller],
   };
 };
 
 export type Guards = ReturnType<typeof createGuards>;
 
-/** The caller of a route guarded by `signedIn`. */
+/** The caller of a route declared for signed-in callers. */
 export const requireAuth = (request: FastifyRequest): AuthContext => {
   if (!request.auth) throw new AppError('unauthorized', 'Please sign in to continue.');
   return request.auth;

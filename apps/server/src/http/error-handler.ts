@@ -2,12 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorEnvelope } from '@marketplace/contract';
 import { AppError } from '#kernel/app-error.ts';
+import { sqlStateOf } from '#kernel/db-errors.ts';
 import { fieldErrorsOf, VALIDATION_FAILED_MESSAGE } from './validation.ts';
 
 /** Maps every thrown error to the envelope with a real status; 5xx details stay in the log. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorEnvelope(error);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
@@ -69,11 +73,29 @@ export const toErrorEnvelope = (error: FastifyError): { status: number; body: TE
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, body: { error: 'Send the file as multipart/form-data.' } };
   }
-  // PostgreSQL "data exception" (SQLSTATE class 22: a NUL byte in text, a number out of range):
-  // the input could not be stored as given, which is the caller's to fix, not a server fault.
-  const sqlState =
-    (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? error.code;
-  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+  const databaseRefusal = databaseRefusalOf(error);
+  if (databaseRefusal) return databaseRefusal;
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { error: error.message || 'The request could not be processed.' } };
+  }
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
+};
+
+/**
+ * The one place where the database's refusals become answers. Services check what they can
+ * inside their transactions; what still reaches here is a request that raced another one (a
+ * job deleted while someone saved it, two people taking the same name) or a value the
+ * database cannot store. None of these is a server fault, and none changed anything: the
+ * statement failed and its transaction rolled back.
+ */
+const databaseRefusalOf = (
+  error: unknown,
+): { status: number; body: TErrorEnvelope } | undefined => {
+  const sqlState = sqlStateOf(error);
+  if (!sqlState) return undefined;
+  // Class 22, "data exception": a NUL byte in text, a number out of range.
+  if (sqlState.startsWith('22')) {
     return {
       status: 400,
       body: {
@@ -82,9 +104,38 @@ export const toErrorEnvelope = (error: FastifyError): { status: number; body: TE
       },
     };
   }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return { status, body: { error: error.message || 'The request could not be processed.' } };
+  if (sqlState === '23503') {
+    // Inserting a row that points at a deleted one, or deleting one that is still pointed at.
+    const stillReferenced = /update or delete on table/i.test(messageOf(error));
+    return stillReferenced
+      ? { status: 409, body: { error: 'This is still in use, so it cannot be removed now.' } }
+      : {
+          status: 404,
+          body: { error: 'What this refers to no longer exists. It may have just been deleted.' },
+        };
   }
-  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
+  if (sqlState === '23505') {
+    return { status: 409, body: { error: 'This already exists. Please refresh and try again.' } };
+  }
+  if (sqlState.startsWith('23')) {
+    return {
+      status: 409,
+      body: { error: 'This change does not fit the current state. Please refresh and try again.' },
+    };
+  }
+  // Class 40 (deadlock, serialization failure) and 55P03 (lock not available): two requests
+  // collided; the loser changed nothing and may simply try again.
+  if (sqlState.startsWith('40') || sqlState === '55P03') {
+    return {
+      status: 409,
+      body: { error: 'Someone changed this at the same moment. Please refresh and try again.' },
+    };
+  }
+  return undefined;
+};
+
+const messageOf = (error: unknown): string => {
+  const candidate = error as { message?: unknown; cause?: { message?: unknown } };
+  const message = candidate.cause?.message ?? candidate.message;
+  return typeof message === 'string' ? message : '';
 };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#kernel/app-error.ts';
 import type { Storage } from '#kernel/storage.ts';
+import { publicRoute } from './route-access.ts';
 
 const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { webp: 'image/webp' };
 /** Images are shown in <img> tags, which cannot send a bearer token: their generated names are the key. */
@@ -11,6 +12,7 @@ const PUBLIC_KINDS = new Set(['avatars', 'images']);
 export const registerFileRoutes = (app: FastifyInstance, storage: Storage) => {
   app.get<{ Params: { kind: string; name: string } }>(
     '/api/files/:kind/:name',
+    publicRoute,
     async (request, reply) => {
       const filePath = PUBLIC_KINDS.has(request.params.kind)
         ? storage.pathOf(request.params.kind, request.params.name)

@@ -9,9 +9,10 @@ import {
 } from '@marketplace/contract';
 import type { ImagePurpose, ImagesService } from '#kernel/images.ts';
 import { requireAuth, type Guards } from './auth-guard.ts';
-import { readMultipart } from './multipart.ts';
+import { withMultipart, type MultipartLimits } from './multipart.ts';
 
-export const IMAGE_LIMITS = {
+export const IMAGE_LIMITS: MultipartLimits = {
+  drafts: true,
   maxFiles: IMAGE_UPLOAD_FILES_MAX,
   maxFileBytes: IMAGE_MAX_BYTES,
   tooManyMessage: `Upload at most ${IMAGE_UPLOAD_FILES_MAX} images at a time.`,
@@ -32,13 +33,14 @@ export const registerImageUploadRoute = (
         description: `Multipart fields file1, file2 ... (JPEG, PNG, WebP or GIF; at most ${IMAGE_UPLOAD_FILES_MAX}, 5 MB each).`,
         response: { 201: dataEnvelope(z.array(ZImage)) },
       },
-      onRequest: deps.guards.freelancer,
+      ...deps.guards.freelancer('own'),
     },
     async (request, reply) => {
-      const { files } = await readMultipart(request, IMAGE_LIMITS);
-      return reply
-        .status(201)
-        .send({ data: await deps.images.upload(requireAuth(request).userId, purpose, files) });
+      const userId = requireAuth(request).userId;
+      const data = await withMultipart(request, IMAGE_LIMITS, ({ files }) =>
+        deps.images.upload(userId, purpose, files),
+      );
+      return reply.status(201).send({ data });
     },
   );
 };

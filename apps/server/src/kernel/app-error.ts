@@ -18,12 +18,27 @@ export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** Sent as `Retry-After` (seconds): a 429 or 503 says when trying again makes sense. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string, fieldErrors?: Record<string, string>) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    fieldErrors?: Record<string, string>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** A 429 whose message and `Retry-After` header tell the person how long to wait. */
+  static rateLimited(message: string, retryAfterSeconds: number): AppError {
+    return new AppError('rate_limited', message, undefined, {
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+    });
   }
 
   get statusCode(): number {

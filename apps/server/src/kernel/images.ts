@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { CATALOG_MESSAGES, type TImage } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { images } from '#db/schema/index.ts';
 import { AppError } from './app-error.ts';
-import type { UploadedFile } from '#kernel/storage.ts';
-import { publicUrlOf, type Storage } from './storage.ts';
+import { publicUrlOf, type Storage, type UploadedFile } from './storage.ts';
 
 export type ImagePurpose = 'service' | 'project';
 type ImageRow = typeof images.$inferSelect;
@@ -63,22 +62,22 @@ export const createImagesService = (deps: { db: Database; storage: Storage }) =>
           file1: 'Choose at least one image to upload.',
         });
       }
-      const written: Array<{ storedName: string; thumbnailName: string }> = [];
+      const written: Array<{ storedName: string; thumbnailName: string; sizeBytes: number }> = [];
       try {
         for (const file of files) {
           const storedName = await storage.saveImage(
             'images',
-            file.bytes,
+            file.path,
             MAIN_SIDE_PIXELS,
             'inside',
           );
           const thumbnailName = await storage.saveImage(
             'images',
-            file.bytes,
+            file.path,
             THUMBNAIL_SIDE_PIXELS,
             'cover',
           );
-          written.push({ storedName, thumbnailName });
+          written.push({ storedName, thumbnailName, sizeBytes: file.size });
         }
         const rows = await db
           .insert(images)
@@ -168,14 +167,31 @@ export const createImagesService = (deps: { db: Database; storage: Storage }) =>
       return byOwner;
     },
 
-    /** The image rows of one service or project, for removing their files after a delete. */
-    rowsOf: (purpose: ImagePurpose, ownerId: number) =>
-      db
-        .select()
-        .from(images)
-        .where(eq(ownerColumn(purpose), ownerId)),
-
     removeFiles,
+
+    /** Bytes of the user's pictures not attached to a service or project yet (upload quota). */
+    draftBytesOf: async (executor: Database, uploaderId: number): Promise<number> => {
+      const [row] = await executor
+        .select({ bytes: sql<string>`coalesce(sum(${images.sizeBytes}), 0)` })
+        .from(images)
+        .where(
+          and(
+            eq(images.uploaderId, uploaderId),
+            isNull(images.serviceId),
+            isNull(images.projectId),
+          ),
+        );
+      return Number(row?.bytes ?? 0);
+    },
+
+    /** Of these file names in the images folder, the ones a picture or thumbnail still uses. */
+    referencedNames: async (names: string[]): Promise<Set<string>> => {
+      const rows = await db
+        .select({ storedName: images.storedName, thumbnailName: images.thumbnailName })
+        .from(images)
+        .where(or(inArray(images.storedName, names), inArray(images.thumbnailName, names)));
+      return new Set(rows.flatMap((row) => [row.storedName, row.thumbnailName]));
+    },
   };
 };
 

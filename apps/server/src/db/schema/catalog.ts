@@ -78,6 +78,8 @@ export const images = pgTable(
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     storedName: text('stored_name').notNull().unique(),
     thumbnailName: text('thumbnail_name').notNull(),
+    /** The size of the uploaded original, for the upload quota. */
+    sizeBytes: integer('size_bytes').notNull().default(0),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -85,5 +87,7 @@ export const images = pgTable(
     index('images_uploader_id_idx').on(table.uploaderId),
     index('images_service_id_idx').on(table.serviceId, table.position),
     index('images_project_id_idx').on(table.projectId, table.position),
+    // The hourly sweep asks which thumbnails are still referenced.
+    index('images_thumbnail_name_idx').on(table.thumbnailName),
   ],
 );

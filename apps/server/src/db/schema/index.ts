@@ -7,3 +7,4 @@ export * from './proposals.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
+export * from './uploads.ts';

@@ -127,6 +127,8 @@ export const orderFiles = pgTable(
     index('order_files_order_id_idx').on(table.orderId),
     index('order_files_event_id_idx').on(table.eventId),
     index('order_files_uploader_id_idx').on(table.uploaderId, table.createdAt),
+    // The hourly sweep asks which stored files are still referenced.
+    index('order_files_stored_name_idx').on(table.storedName),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -22,6 +22,8 @@ export const users = pgTable(
     // Usernames and emails are unique whatever their case.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // The hourly sweep asks which stored pictures are still someone's avatar.
+    index('users_avatar_path_idx').on(table.avatarPath),
     check('users_account_type_check', sql`${table.accountType} in ('client', 'freelancer')`),
   ],
 );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
+  MESSAGES,
   ZAccountType,
   ZChangePassword,
   ZLogin,
@@ -10,16 +11,18 @@ import {
   ZRegister,
   ZUser,
 } from '@marketplace/contract';
-import type { AuthRateLimit } from '#http/auth-rate-limit.ts';
+import { EMAIL_MAX_LENGTH, type AuthRateLimit } from '#http/auth-rate-limit.ts';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
+import { publicRoute } from '#http/route-access.ts';
 import type { UsersService } from '#modules/users/index.ts';
 import type { AuthService } from './auth.service.ts';
 
-const emailOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
-    ? body.email
-    : undefined;
+// No real email is longer; a longer one is refused like any other invalid field rather
+// than looked up.
+const ZLoginBody = ZLogin.extend({
+  email: ZLogin.shape.email.max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid),
+});
 
 export const registerAuthRoutes = (
   app: FastifyInstance,
@@ -46,7 +49,8 @@ export const registerAuthRoutes = (
         },
       },
       // Counted before validation, so malformed attempts count too.
-      preValidation: async (request) => rateLimit(request, 'register', emailOf(request.body)),
+      ...publicRoute,
+      preValidation: async (request) => rateLimit.beforeRegister(request),
     },
     async (request, reply) =>
       reply.status(201).send({ data: await authService.register(request.body) }),
@@ -55,12 +59,20 @@ export const registerAuthRoutes = (
   api.post(
     '/api/auth/login',
     {
-      schema: { tags: ['auth'], body: ZLogin, response: { 200: dataEnvelope(ZLoginResult) } },
-      preValidation: async (request) => rateLimit(request, 'login', emailOf(request.body)),
+      schema: {
+        tags: ['auth'],
+        body: ZLoginBody,
+        response: { 200: dataEnvelope(ZLoginResult) },
+      },
+      ...publicRoute,
+      preValidation: async (request) => rateLimit.beforeLogin(request),
     },
-    async (request) => ({
-      data: await authService.login(request.body.email, request.body.password),
-    }),
+    async (request) => {
+      const { email, password } = request.body;
+      return {
+        data: await rateLimit.trackLogin(request, email, () => authService.login(email, password)),
+      };
+    },
   );
 
   api.post(
@@ -70,7 +82,7 @@ export const registerAuthRoutes = (
         tags: ['auth'],
         response: { 200: dataEnvelope(z.object({ logged_out: z.literal(true) })) },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => {
       await authService.logout(requireAuth(request).sessionId);
@@ -82,7 +94,7 @@ export const registerAuthRoutes = (
     '/api/auth/me',
     {
       schema: { tags: ['auth'], response: { 200: dataEnvelope(ZUser) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => ({ data: await usersService.getMe(requireAuth(request).userId) }),
   );
@@ -97,9 +109,9 @@ export const registerAuthRoutes = (
           200: dataEnvelope(z.object({ changed: z.literal(true), sessions_ended: z.number() })),
         },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
       preValidation: async (request) =>
-        rateLimit(request, 'password_change', String(requireAuth(request).userId)),
+        rateLimit.beforePasswordChange(request, requireAuth(request).userId),
     },
     async (request) => {
       const result = await authService.changePassword(requireAuth(request), request.body);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@marketplace/contract';
 import { sessions } from '#db/schema/index.ts';
 import { buildVariant } from '#test/app-variant.ts';
@@ -16,6 +16,7 @@ import {
   type TestUser,
 } from '#test/test-app.ts';
 import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '#modules/users/index.ts';
+import { EMAIL_MAX_LENGTH, emailKeyOf } from '#http/auth-rate-limit.ts';
 import { INVALID_CREDENTIALS_MESSAGE } from './auth.service.ts';
 
 const VALIDATION_FAILED = 'Please correct the highlighted fields.';
@@ -357,46 +358,121 @@ describe('POST /api/auth/login', () => {
     });
   });
 
+  describe('the rate-limit key of an email', () => {
+    it('is a short hash of the email as validation normalizes it', () => {
+      const key = emailKeyOf('victim@example.com');
+      expect(key).toHaveLength(22);
+      expect(key).not.toContain('victim');
+      expect(emailKeyOf('  Victim@Example.COM ')).toBe(key);
+      expect(emailKeyOf('other@example.com')).not.toBe(key);
+    });
+
+    it('is none for a value no valid email could be, so nothing is kept for it', () => {
+      const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - 12)}@example.com`;
+      expect(emailKeyOf(longest)).toHaveLength(22);
+      for (const value of [`a${longest}`, 'x'.repeat(1_000_000), '   ', 42, null, undefined, {}]) {
+        expect(emailKeyOf(value)).toBeUndefined();
+      }
+    });
+  });
+
   describe('rate limits', () => {
-    // Small limits, in an app of their own, so the other tests keep the generous ones.
+    // Small limits, in an app of their own, so the other tests keep the generous ones; and
+    // one with the limits a deployment gets by default. A slowed-down sign-in records its
+    // delay here instead of waiting it out.
     let limited: FastifyInstance;
+    let defaults: FastifyInstance;
+    const delays: number[] = [];
+    const signInWait = async (ms: number) => {
+      delays.push(ms);
+    };
     beforeAll(async () => {
-      limited = await buildVariant(t, {
-        AUTH_RATE_LIMIT_PER_EMAIL: '3',
-        AUTH_RATE_LIMIT_PER_IP: '5',
-        AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
-      });
+      limited = await buildVariant(
+        t,
+        {
+          AUTH_RATE_LIMIT_PER_EMAIL: '3',
+          AUTH_RATE_LIMIT_PER_IP: '5',
+          AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+        },
+        { signInWait },
+      );
+      defaults = await buildVariant(t, {}, { signInWait });
+    });
+    beforeEach(() => {
+      delays.length = 0;
     });
     afterAll(async () => {
       await limited.close();
+      await defaults.close();
     });
 
-    const TOO_MANY = /^Too many attempts\. Please wait (\d+) seconds and try again\.$/;
-    const expectTooMany = (response: { statusCode: number; json: () => { error: string } }) => {
+    const TOO_MANY = /^Too many attempts\. Please wait (\d+) seconds? and try again\.$/;
+    const expectTooMany = (response: {
+      statusCode: number;
+      headers: Record<string, unknown>;
+      json: () => { error: string };
+    }) => {
       expect(response.statusCode).toBe(429);
       const wait = Number(TOO_MANY.exec(response.json().error)?.[1]);
       expect(wait).toBeGreaterThanOrEqual(1);
       expect(wait).toBeLessThanOrEqual(60);
+      expect(response.headers['retry-after']).toBe(String(wait));
     };
 
-    it('blocks an email after its limit of attempts, even from other addresses', async () => {
-      const target = await signUp(t.app, 'freelancer');
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
+    it('refuses only the address that guessed, never the owner signing in elsewhere', async () => {
+      const victim = await signUp(t.app, 'client');
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
         const failed = await login(
-          { email: target.email, password: 'wrong password' },
-          limited,
-          `10.1.0.${attempt}`,
+          { email: victim.email, password: `guess ${attempt}` },
+          defaults,
+          '10.7.0.1',
         );
         expect(failed.statusCode).toBe(401);
       }
-      // The right password no longer helps, from yet another address.
-      const blocked = await login(
-        { email: target.email, password: target.password },
+      // The guessing address is refused for this account, even with the right password.
+      expectTooMany(
+        await login({ email: victim.email, password: victim.password }, defaults, '10.7.0.1'),
+      );
+      // The owner, from their own address, still gets in: slowed down, not refused.
+      const owner = await login(
+        { email: victim.email, password: victim.password },
+        defaults,
+        '10.7.0.2',
+      );
+      expect(owner.statusCode).toBe(200);
+      expect(delays).toEqual([250]);
+      // The guessing address may still sign in to another account.
+      const other = await signUp(t.app, 'freelancer');
+      expect(
+        (await login({ email: other.email, password: other.password }, defaults, '10.7.0.1'))
+          .statusCode,
+      ).toBe(200);
+      expect(delays).toEqual([250]);
+    });
+
+    it('slows down guesses at one account from many addresses, but the owner still gets in', async () => {
+      const target = await signUp(t.app, 'freelancer');
+      const guess = (address: string) =>
+        login({ email: target.email, password: 'wrong password' }, limited, address);
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        expect((await guess(`10.1.0.${attempt}`)).statusCode).toBe(401);
+      }
+      // Three failures are free (AUTH_RATE_LIMIT_PER_EMAIL); each one after waits twice as long.
+      expect(delays).toEqual([250, 500, 1000]);
+      // The right password works from yet another address, after its wait.
+      const owner = await login(
+        { email: target.email.toUpperCase(), password: target.password },
         limited,
         '10.1.0.9',
       );
-      expectTooMany(blocked);
-      // Another account from the same address is not affected.
+      expect(owner.statusCode).toBe(200);
+      expect(delays).toEqual([250, 500, 1000, 2000]);
+      // The wait stops growing at four seconds.
+      for (let attempt = 10; attempt <= 12; attempt += 1) {
+        expect((await guess(`10.1.0.${attempt}`)).statusCode).toBe(401);
+      }
+      expect(delays.slice(4)).toEqual([2000, 4000, 4000]);
+      // Another account from the same address is not slowed down.
       const other = await signUp(t.app, 'client');
       const fine = await login(
         { email: other.email, password: other.password },
@@ -404,6 +480,32 @@ describe('POST /api/auth/login', () => {
         '10.1.0.9',
       );
       expect(fine.statusCode).toBe(200);
+      expect(delays).toHaveLength(7);
+    });
+
+    it("a successful sign-in clears that address's failures", async () => {
+      const user = await signUp(t.app, 'client');
+      const attempt = (password: string) =>
+        login({ email: user.email, password }, defaults, '10.8.0.1');
+      for (let n = 1; n <= 9; n += 1) expect((await attempt('wrong')).statusCode).toBe(401);
+      expect((await attempt(user.password)).statusCode).toBe(200);
+      // Ten more failures are allowed again before this address is refused.
+      for (let n = 1; n <= 10; n += 1) expect((await attempt('wrong')).statusCode).toBe(401);
+      expectTooMany(await attempt(user.password));
+    });
+
+    it('answers an over-long email as an invalid field, whatever its size', async () => {
+      for (const email of [`${'a'.repeat(250)}@example.com`, `${'a'.repeat(500_000)}@x.io`]) {
+        const signIn = await login({ email, password: 'whatever' }, limited, '10.9.0.1');
+        expect(signIn.statusCode).toBe(422);
+        expect(signIn.json()).toEqual({
+          error: VALIDATION_FAILED,
+          data: { email: MESSAGES.emailInvalid },
+        });
+        const signUpResponse = await register(registration({ email }), limited, '10.9.0.2');
+        expect(signUpResponse.statusCode).toBe(422);
+        expect(signUpResponse.json().data).toEqual({ email: MESSAGES.emailInvalid });
+      }
     });
 
     it('blocks an address after its limit of attempts, whatever the email', async () => {
