@@ -32,7 +32,7 @@ export const registerCatalogRoutes = (
     '/api/services/create',
     {
       schema: { tags, body: ZCreateService, response: { 201: dataEnvelope(ZService) } },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('own'),
     },
     async (request, reply) =>
       reply
@@ -44,7 +44,7 @@ export const registerCatalogRoutes = (
     '/api/services/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZService) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => ({ data: await catalogService.getService(request.params.id) }),
   );
@@ -58,7 +58,7 @@ export const registerCatalogRoutes = (
         body: ZUpdateService,
         response: { 200: dataEnvelope(ZService) },
       },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('owner'),
     },
     async (request) => ({
       data: await catalogService.update(
@@ -73,7 +73,7 @@ export const registerCatalogRoutes = (
     '/api/services/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: ZMsgEnvelope } },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('owner'),
     },
     async (request) => {
       await catalogService.remove(requireAuth(request).userId, request.params.id);
@@ -85,7 +85,7 @@ export const registerCatalogRoutes = (
     '/api/user/services',
     {
       schema: { tags, response: { 200: dataEnvelope(z.array(ZService)) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => ({ data: await catalogService.listByOwner(requireAuth(request).userId) }),
   );
@@ -99,7 +99,7 @@ export const registerCatalogRoutes = (
         params: z.object({ ref: z.string().min(1).max(60) }),
         response: { 200: dataEnvelope(z.array(ZService)) },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => ({ data: await catalogService.listByOwner(request.params.ref) }),
   );
@@ -108,7 +108,7 @@ export const registerCatalogRoutes = (
     '/api/getAll2',
     {
       schema: { tags, querystring: ZServiceListQuery, response: { 200: listEnvelope(ZService) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => catalogService.list(request.query),
   );
@@ -122,7 +122,7 @@ export const registerCatalogRoutes = (
         querystring: ZSearchQuery,
         response: { 200: listEnvelope(ZService) },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => catalogService.search(request.params.title, request.query),
   );

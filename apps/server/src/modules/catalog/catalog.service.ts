@@ -9,7 +9,7 @@ import {
   type TUpdateService,
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { categories, orders, services, users } from '#db/schema/index.ts';
+import { categories, images as imageRows, orders, services, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { ownerColumns, toOwnerDto } from '#kernel/user-ref.ts';
@@ -101,8 +101,8 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
     return dto;
   };
 
-  const categoryIdOf = async (name: string): Promise<number> => {
-    const [row] = await db
+  const categoryIdOf = async (name: string, executor: Database = db): Promise<number> => {
+    const [row] = await executor
       .select({ id: categories.id })
       .from(categories)
       .where(sql`lower(${categories.name}) = lower(${name})`)
@@ -116,10 +116,16 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
 
   /**
    * Someone else's service answers 403, not 404: services are public to every signed-in
-   * user, so hiding its existence would protect nothing and only confuse the caller.
+   * user, so hiding its existence would protect nothing and only confuse the caller. Locked
+   * in the caller's transaction, so what is decided on the row still holds when it is written.
    */
-  const findOwn = async (freelancerId: number, serviceId: number) => {
-    const [row] = await db.select().from(services).where(eq(services.id, serviceId)).limit(1);
+  const lockOwn = async (
+    tx: Database,
+    freelancerId: number,
+    serviceId: number,
+    lock: 'no key update' | 'update',
+  ) => {
+    const [row] = await tx.select().from(services).where(eq(services.id, serviceId)).for(lock);
     if (!row) throw new AppError('not_found', SERVICE_NOT_FOUND);
     if (row.freelancerId !== freelancerId) throw new AppError('forbidden', NOT_YOUR_SERVICE);
     return row;
@@ -157,10 +163,11 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       serviceId: number,
       input: TUpdateService,
     ): Promise<TService> => {
-      await findOwn(freelancerId, serviceId);
-      const categoryId =
-        input.category === undefined ? undefined : await categoryIdOf(input.category);
       const released = await db.transaction(async (tx) => {
+        // Locked before the pictures move to it: a deletion racing the edit waits, or went first.
+        await lockOwn(tx, freelancerId, serviceId, 'no key update');
+        const categoryId =
+          input.category === undefined ? undefined : await categoryIdOf(input.category, tx);
         await tx
           .update(services)
           .set({
@@ -181,10 +188,18 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       return getService(serviceId);
     },
 
+    /** Locked first: of two deletions one finds it gone, and an edit racing it waits. */
     remove: async (freelancerId: number, serviceId: number) => {
-      await findOwn(freelancerId, serviceId);
-      const rows = await images.rowsOf('service', serviceId);
-      await db.delete(services).where(eq(services.id, serviceId));
+      const rows = await db.transaction(async (tx) => {
+        await lockOwn(tx, freelancerId, serviceId, 'update');
+        // Its pictures go with it (cascade); their files are removed once that is committed.
+        const pictures = await tx
+          .select()
+          .from(imageRows)
+          .where(eq(imageRows.serviceId, serviceId));
+        await tx.delete(services).where(eq(services.id, serviceId));
+        return pictures;
+      });
       await images.removeFiles(rows);
     },
 

@@ -27,7 +27,7 @@ export const registerChatRoutes = (
     '/api/chats/getAll',
     {
       schema: { tags, response: { 200: dataEnvelope(z.array(ZChat)) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => ({ data: await chatService.listChats(requireAuth(request).userId) }),
   );
@@ -36,7 +36,7 @@ export const registerChatRoutes = (
     '/api/chats/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZChat) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('parties'),
     },
     async (request) => ({
       data: await chatService.getChat(requireAuth(request).userId, request.params.id),
@@ -47,7 +47,7 @@ export const registerChatRoutes = (
     '/api/chats/storeMessage',
     {
       schema: { tags, body: ZStoreMessage, response: { 201: dataEnvelope(ZChatMessage) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('parties'),
     },
     async (request, reply) =>
       reply.status(201).send({
@@ -69,7 +69,7 @@ export const registerChatRoutes = (
           200: z.object({ data: z.array(ZChatMessage), meta: z.object({ has_more: z.boolean() }) }),
         },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('parties'),
     },
     async (request) => chatService.getMessages(requireAuth(request).userId, request.body),
   );
@@ -87,7 +87,7 @@ export const registerChatRoutes = (
           ),
         },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('parties'),
     },
     async (request) => ({
       data: await chatService.markRead(
@@ -102,7 +102,7 @@ export const registerChatRoutes = (
     '/api/chats/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: ZMsgEnvelope } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('parties'),
     },
     async (request) => {
       await chatService.hideChat(requireAuth(request).userId, request.params.id);

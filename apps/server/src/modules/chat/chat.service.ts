@@ -10,6 +10,7 @@ import {
 import type { Database } from '#db/client.ts';
 import { chatParticipantStates, chats, jobPosts, messages, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
+import { secondsToWait, type RateLimiter } from '#http/rate-limiter.ts';
 import type { RealtimeHub } from '#realtime/hub.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
 import { toOwnerDto } from '#kernel/user-ref.ts';
@@ -29,8 +30,22 @@ export const createChatService = (deps: {
   db: Database;
   realtime: RealtimeHub;
   notifications: NotificationsService;
+  rateLimiter: RateLimiter;
+  /** Messages one person may send per minute, over HTTP and /ws together. */
+  messagesPerMinute: number;
 }) => {
-  const { db, realtime, notifications } = deps;
+  const { db, realtime, notifications, rateLimiter } = deps;
+
+  /** Refuses a sender past their messages for the minute, before anything is looked up. */
+  const limitPace = async (senderId: number) => {
+    const pace = await rateLimiter.hit(`chat:messages:${senderId}`, deps.messagesPerMinute, 60);
+    if (!pace.allowed) {
+      throw AppError.rateLimited(
+        `You are sending messages too fast. Please wait ${secondsToWait(pace.retryAfterSeconds)}.`,
+        pace.retryAfterSeconds,
+      );
+    }
+  };
 
   /** The chat when the user takes part in it; outsiders get the same 404 as a missing chat. */
   const findParticipantChat = async (userId: number, chatId: number): Promise<ChatRow> => {
@@ -130,16 +145,20 @@ export const createChatService = (deps: {
 
     /**
      * Stores a message and delivers it to every socket of both participants, on every
-     * instance. HTTP and the socket's `message` frame both come through here.
+     * instance. HTTP and the socket's `message` frame both come through here, so one limit
+     * on the sender's pace covers both.
      */
     storeMessage: async (senderId: number, chatId: number, text: string): Promise<TChatMessage> => {
+      await limitPace(senderId);
       const chat = await findParticipantChat(senderId, chatId);
-      if (hasEnded(chat)) {
+      const refuseIfEnded = (current: ChatRow) => {
+        if (!hasEnded(current)) return;
         throw new AppError(
           'conflict',
-          `This contract ended on ${formatSpaceDateTime(chat.endDate ?? new Date())} UTC, so the chat is read-only.`,
+          `This contract ended on ${formatSpaceDateTime(current.endDate ?? new Date())} UTC, so the chat is read-only.`,
         );
-      }
+      };
+      refuseIfEnded(chat);
       const body = text.trim();
       if (!body)
         throw new AppError('unprocessable', CHAT_MESSAGES.messageEmpty, {
@@ -147,6 +166,11 @@ export const createChatService = (deps: {
         });
       const recipientId = otherParticipant(chat, senderId);
       const { row, recipientHadUnread } = await db.transaction(async (tx) => {
+        // Completing a contract locks the chat to end it: the end is read again under the
+        // same lock, so no message lands in a chat that ended a moment ago.
+        const [current] = await tx.select().from(chats).where(eq(chats.id, chatId)).for('update');
+        if (!current) throw new AppError('not_found', CHAT_NOT_FOUND);
+        refuseIfEnded(current);
         const [inserted] = await tx.insert(messages).values({ chatId, senderId, body }).returning();
         if (!inserted) throw new Error('insert returned no row');
         await tx

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { CHAT_MESSAGES } from '@marketplace/contract';
 import { chats, proposals, users } from '#db/schema/index.ts';
 import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { buildVariant } from '#test/app-variant.ts';
 import { connectAs, listenWs } from '#test/socket-client.ts';
 
 let t: TestApp;
@@ -367,4 +369,102 @@ describe('realtime delivery', () => {
       }
     },
   );
+});
+
+describe('the pace of messages', () => {
+  // A server allowing five messages a minute, on the same database as `t`.
+  let paced: FastifyInstance;
+  let pacedWs: string;
+  beforeAll(async () => {
+    paced = await buildVariant(t, { CHAT_MESSAGES_PER_MINUTE: '5' });
+    pacedWs = await listenWs(paced);
+  });
+  afterAll(async () => {
+    await paced.close();
+  });
+
+  const TOO_FAST = /^You are sending messages too fast\. Please wait (\d+) seconds?\.$/;
+  const sendPaced = (user: TestUser, chatId: number, message: string) =>
+    paced.inject({
+      method: 'POST',
+      url: '/api/chats/storeMessage',
+      headers: bearer(user.token),
+      payload: { chat_id: chatId, message },
+    });
+  const storedTexts = async (user: TestUser, chatId: number) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/chats/getAllMessages',
+        headers: bearer(user.token),
+        payload: { chat_id: chatId, limit: 50 },
+      })
+    )
+      .json()
+      .data.map((m: { message: string }) => m.message);
+
+  it('refuses a sixth message in a minute over HTTP with 429 and Retry-After, storing nothing', async () => {
+    const [sender, other] = await Promise.all([
+      signUp(t.app, 'client'),
+      signUp(t.app, 'freelancer'),
+    ]);
+    const chatId = await openChat(sender, other);
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await sendPaced(sender, chatId, `paced ${n}`)).statusCode).toBe(201);
+    }
+    const refused = await sendPaced(sender, chatId, 'one too many');
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(TOO_FAST.exec(refused.json().error)?.[1]);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.headers['retry-after']).toBe(String(wait));
+    expect(await storedTexts(sender, chatId)).toEqual([1, 2, 3, 4, 5].map((n) => `paced ${n}`));
+
+    // The other participant has a pace of their own.
+    expect((await sendPaced(other, chatId, 'my turn')).statusCode).toBe(201);
+    expect(await storedTexts(other, chatId)).toHaveLength(6);
+  });
+
+  it('counts HTTP and /ws together and answers a frame past the limit with an error frame', async () => {
+    const [sender, other] = await Promise.all([
+      signUp(t.app, 'client'),
+      signUp(t.app, 'freelancer'),
+    ]);
+    const chatId = await openChat(sender, other);
+    const [senderSocket, otherSocket] = await Promise.all([
+      connectAs(pacedWs, sender.token),
+      connectAs(pacedWs, other.token),
+    ]);
+    const isMessage = (text: string) => (frame: Record<string, unknown>) =>
+      frame.type === 'message' && (frame.data as { message: string }).message === text;
+    try {
+      for (let n = 1; n <= 3; n += 1) {
+        expect((await sendPaced(sender, chatId, `http ${n}`)).statusCode).toBe(201);
+      }
+      for (const text of ['socket 4', 'socket 5']) {
+        senderSocket.send({ type: 'message', chat_id: chatId, message: text });
+        await senderSocket.next(isMessage(text));
+      }
+      senderSocket.send({ type: 'message', chat_id: chatId, message: 'socket 6' });
+      const refused = await senderSocket.next((frame) => frame.type === 'error');
+      expect(refused.error).toMatch(TOO_FAST);
+
+      // The other person's frames still go through, and the refused one never arrives.
+      otherSocket.send({ type: 'message', chat_id: chatId, message: 'reply' });
+      await senderSocket.next(isMessage('reply'));
+      await Promise.all([senderSocket.roundTrip(), otherSocket.roundTrip()]);
+      expect(otherSocket.frames.some(isMessage('socket 6'))).toBe(false);
+      expect(await storedTexts(sender, chatId)).toEqual([
+        'http 1',
+        'http 2',
+        'http 3',
+        'socket 4',
+        'socket 5',
+        'reply',
+      ]);
+    } finally {
+      senderSocket.close();
+      otherSocket.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TChatMessage } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { chatParticipantStates, chats, messages } from '#db/schema/index.ts';
+import { chatParticipantStates, chats, messages, proposals } from '#db/schema/index.ts';
 import type { RealtimeHub } from '#realtime/hub.ts';
 
 type ChatRow = typeof chats.$inferSelect;
@@ -59,16 +59,33 @@ export const createConversationLifecycle = (deps: { db: Database; realtime: Real
       return chat;
     },
 
+    /**
+     * Locks the conversation of a contract in the caller's transaction. Changes to a contract
+     * lock its proposal first and then this, always in that order, so two of them never wait
+     * on each other in a circle.
+     */
+    lockContractConversation: async (tx: Database, proposalId: number) => {
+      await tx
+        .select({ id: chats.id })
+        .from(chats)
+        .where(eq(chats.proposalId, proposalId))
+        .for('update');
+    },
+
     /** Sets when the conversation becomes read-only, inside the caller's transaction. */
     setEndDate: async (tx: Database, chatId: number, endDate: Date) => {
       await tx.update(chats).set({ endDate }).where(eq(chats.id, chatId));
     },
 
-    /** The contract ended: its chat is read-only from now on, unless it ended earlier already. */
+    /**
+     * The contract ended: its chat is read-only from the contract's end on (already set on the
+     * proposal in this transaction), unless the chat ended earlier already.
+     */
     endConversation: async (tx: Database, proposalId: number) => {
+      const contractEnd = sql`(select ${proposals.endsAt} from ${proposals} where ${proposals.id} = ${proposalId})`;
       await tx
         .update(chats)
-        .set({ endDate: sql`coalesce(least(${chats.endDate}, now()), now())` })
+        .set({ endDate: sql`coalesce(least(${chats.endDate}, ${contractEnd}), ${contractEnd})` })
         .where(eq(chats.proposalId, proposalId));
     },
 
@@ -89,7 +106,8 @@ export const createConversationLifecycle = (deps: { db: Database; realtime: Real
      */
     postSystemLine: async (chatId: number, actorId: number, text: string) => {
       const result = await db.transaction(async (tx) => {
-        const [chat] = await tx.select().from(chats).where(eq(chats.id, chatId));
+        // Key share: the chat cannot be deleted (with its job or a person) before the line is in.
+        const [chat] = await tx.select().from(chats).where(eq(chats.id, chatId)).for('key share');
         if (!chat) return undefined;
         const [row] = await tx
           .insert(messages)

@@ -25,9 +25,12 @@ export const createCategories = (deps: { db: Database }) => {
         .orderBy(asc(categories.name));
     },
 
-    /** Category rows for the given names (case-insensitive); an unknown name is a 422 on `skills`. */
-    resolveCategories: async (names: string[]): Promise<TCategory[]> => {
-      const rows = await db
+    /**
+     * Category rows for the given names (case-insensitive); an unknown name is a 422 on `skills`.
+     * `executor`: the caller's transaction, when it asks while holding a lock.
+     */
+    resolveCategories: async (names: string[], executor: Database = db): Promise<TCategory[]> => {
+      const rows = await executor
         .select({ id: categories.id, name: categories.name })
         .from(categories)
         .where(

@@ -111,3 +111,44 @@ describe('sweeping unused attachments', () => {
     );
   });
 });
+
+describe('file names and types of attachments', () => {
+  const uploadOne = async (filename: string, bytes: Buffer) => {
+    const body = await multipart([{ name: 'file1', filename, bytes, type: 'text/plain' }]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/job/upload_files',
+      headers: { ...bearer(client.token), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('drops bidirectional controls from a file name, so it shows its real extension', async () => {
+    // Shown as written, U+202E would make this read "invoiceexe.txt".
+    const upload = await uploadOne('invoice\u202Etxt.exe', Buffer.from('just text'));
+    expect(upload.statusCode).toBe(201);
+    const [file] = upload.json().data as Array<{ id: number; name: string }>;
+    expect(file?.name).toBe('invoicetxt.exe');
+    const download = await t.app.inject({
+      url: `/api/job/files/${file?.id}`,
+      headers: bearer(client.token),
+    });
+    expect(download.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''invoicetxt.exe",
+    );
+  });
+
+  it('reads a large text file in chunks: valid UTF-8 throughout is text, a bad end is not', async () => {
+    // Multi-byte characters fall across every chunk boundary of the streaming check.
+    const text = Buffer.from('naïve café – ünïcödé ✓ '.repeat(100_000));
+    expect(text.length).toBeGreaterThan(2 * 1024 * 1024);
+    const accepted = await uploadOne('long.txt', text);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().data[0]).toMatchObject({ mime: 'text/plain', size: text.length });
+
+    // Past the prefix searched for control characters, one invalid byte sequence.
+    const broken = Buffer.concat([text, Buffer.from([0xc3, 0x28])]);
+    const refused = await uploadOne('broken.txt', broken);
+    expect(refused.statusCode).toBe(415);
+  });
+});

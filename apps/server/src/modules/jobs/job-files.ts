@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { JOB_FILE_TYPES, JOB_FILES_MAX, type TJobFile } from '@marketplace/contract';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { cleanFileName, JOB_FILE_TYPES, JOB_FILES_MAX, type TJobFile } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { jobFiles } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
-import type { UploadedFile } from '#kernel/storage.ts';
-import type { Storage } from '#kernel/storage.ts';
+import type { Storage, UploadedFile } from '#kernel/storage.ts';
 
 export const TOO_MANY_FILES = `A job can have at most ${JOB_FILES_MAX} files.`;
 
@@ -18,7 +17,7 @@ export const createJobFiles = (deps: { db: Database; storage: Storage }) => {
 
   /** Sniffs every new file before anything is stored, so a bad file rejects the whole request. */
   const assertAcceptedFiles = async (files: UploadedFile[]) => {
-    for (const file of files) await storage.checkAttachment(file.bytes, JOB_FILE_TYPES);
+    for (const file of files) await storage.checkAttachment(file.path, JOB_FILE_TYPES);
   };
 
   const assertFileCount = (count: number) => {
@@ -38,7 +37,7 @@ export const createJobFiles = (deps: { db: Database; storage: Storage }) => {
   ) => {
     const stored = [];
     for (const file of files) {
-      const { name, mime } = await storage.saveAttachment('job-files', file.bytes, JOB_FILE_TYPES);
+      const { name, mime } = await storage.saveAttachment('job-files', file.path, JOB_FILE_TYPES);
       written.push(name);
       const [row] = await tx
         .insert(jobFiles)
@@ -48,7 +47,7 @@ export const createJobFiles = (deps: { db: Database; storage: Storage }) => {
           storedName: name,
           originalName: cleanFileName(file.filename, name),
           mime,
-          sizeBytes: file.bytes.length,
+          sizeBytes: file.size,
         })
         .returning();
       if (row) stored.push(row);
@@ -115,6 +114,24 @@ export const createJobFiles = (deps: { db: Database; storage: Storage }) => {
       return rows.length;
     },
 
+    /** Bytes of the owner's uploads not attached to a job yet (upload quota). */
+    draftBytesOf: async (executor: Database, ownerId: number): Promise<number> => {
+      const [row] = await executor
+        .select({ bytes: sql<string>`coalesce(sum(${jobFiles.sizeBytes}), 0)` })
+        .from(jobFiles)
+        .where(and(eq(jobFiles.ownerId, ownerId), isNull(jobFiles.jobId)));
+      return Number(row?.bytes ?? 0);
+    },
+
+    /** Of these stored names, the ones an attachment row still uses (the hourly sweep). */
+    referencedNames: async (names: string[]): Promise<Set<string>> => {
+      const rows = await db
+        .select({ storedName: jobFiles.storedName })
+        .from(jobFiles)
+        .where(inArray(jobFiles.storedName, names));
+      return new Set(rows.map((row) => row.storedName));
+    },
+
     /**
      * An attachment of a job is for every signed-in user, like the job itself; an upload not
      * yet attached to a job is a draft, for its uploader only (others are told it is not there).
@@ -136,16 +153,3 @@ export const toFileDto = (row: typeof jobFiles.$inferSelect): TJobFile => ({
   size: row.sizeBytes,
   mime: row.mime,
 });
-
-/** The name shown and offered on download: the client's own name, without any path. */
-const cleanFileName = (original: string, storedName: string) => {
-  // Control characters and quotes would break the Content-Disposition header.
-  const base = original
-    .split(/[\\/]/)
-    .pop()
-    // eslint-disable-next-line no-control-regex
-    ?.replace(/[\u0000-\u001f"]/g, '')
-    .trim()
-    .slice(0, 200);
-  return base || storedName;
-};

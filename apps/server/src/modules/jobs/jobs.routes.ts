@@ -18,30 +18,35 @@ import {
 } from '@marketplace/contract';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
-import { readMultipart, type UploadedFile } from '#http/multipart.ts';
+import { withMultipart, type MultipartForm, type MultipartLimits } from '#http/multipart.ts';
 import { ZIdParams } from '#http/params.ts';
 import { AppError } from '#kernel/app-error.ts';
 import { parseOrThrow } from '#http/validation.ts';
 import { TOO_MANY_FILES } from './job-files.ts';
 import type { JobsService } from './jobs.service.ts';
 
-const FILE_LIMITS = {
+const FILE_LIMITS: Omit<MultipartLimits, 'drafts'> = {
   maxFiles: JOB_FILES_MAX,
   maxFileBytes: JOB_FILE_MAX_BYTES,
   tooManyMessage: TOO_MANY_FILES,
   tooLargeMessage: `Each file must be at most ${JOB_FILE_MAX_BYTES / 1024 / 1024} MB.`,
 };
 
-/** A job form arrives as multipart (with files) or as JSON (with earlier uploads' ids). */
-const readJobForm = async (
+/**
+ * A job form arrives as multipart (with files, attached by the job itself, so no drafts) or
+ * as JSON (with earlier uploads' ids); `work` runs with it while received files still exist.
+ */
+const withJobForm = async <T>(
   request: FastifyRequest,
-): Promise<{ fields: unknown; files: UploadedFile[] }> => {
-  if (request.isMultipart()) return readMultipart(request, FILE_LIMITS);
+  work: (form: { fields: unknown; files: MultipartForm['files'] }) => Promise<T>,
+): Promise<T> => {
+  if (request.isMultipart()) return withMultipart(request, { ...FILE_LIMITS, drafts: false }, work);
   const body = request.body ?? {};
-  // The same answer as every route with a body schema gives for a body that is no object.
-  if (typeof body !== 'object' || Array.isArray(body))
+  // The same answer as every route with a body schema gives for a body that is no object
+  // (`null` included: `request.body ?? {}` alone would read a JSON null as an empty form).
+  if (request.body === null || typeof body !== 'object' || Array.isArray(body))
     throw new AppError('bad_request', 'The request body must be a JSON object.');
-  return { fields: body, files: [] };
+  return work({ fields: body, files: [] });
 };
 
 export const registerJobRoutes = (
@@ -56,7 +61,7 @@ export const registerJobRoutes = (
     '/api/categories',
     {
       schema: { tags, response: { 200: dataEnvelope(z.array(ZCategory)) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async () => ({ data: await jobsService.listCategories() }),
   );
@@ -65,7 +70,7 @@ export const registerJobRoutes = (
     '/api/categories/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(z.array(ZCategory)) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => ({ data: await jobsService.categoriesOfJob(request.params.id) }),
   );
@@ -79,14 +84,14 @@ export const registerJobRoutes = (
           'Multipart: files (any number of file parts, at most 5) plus the fields; or JSON with file_ids.',
         response: { 201: dataEnvelope(ZJob) },
       },
-      onRequest: guards.client,
+      ...guards.client('own'),
     },
     async (request, reply) => {
-      const { fields, files } = await readJobForm(request);
-      const input = parseOrThrow(ZCreateJob, fields);
-      return reply
-        .status(201)
-        .send({ data: await jobsService.createJob(requireAuth(request).userId, input, files) });
+      const userId = requireAuth(request).userId;
+      const data = await withJobForm(request, ({ fields, files }) =>
+        jobsService.createJob(userId, parseOrThrow(ZCreateJob, fields), files),
+      );
+      return reply.status(201).send({ data });
     },
   );
 
@@ -94,19 +99,14 @@ export const registerJobRoutes = (
     '/api/job/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZJob) } },
-      onRequest: guards.client,
+      ...guards.client('owner'),
     },
     async (request) => {
-      const { fields, files } = await readJobForm(request);
-      const input = parseOrThrow(ZUpdateJob, fields);
-      return {
-        data: await jobsService.updateJob(
-          requireAuth(request).userId,
-          request.params.id,
-          input,
-          files,
-        ),
-      };
+      const userId = requireAuth(request).userId;
+      const data = await withJobForm(request, ({ fields, files }) =>
+        jobsService.updateJob(userId, request.params.id, parseOrThrow(ZUpdateJob, fields), files),
+      );
+      return { data };
     },
   );
 
@@ -114,7 +114,7 @@ export const registerJobRoutes = (
     '/api/job/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: ZMsgEnvelope } },
-      onRequest: guards.client,
+      ...guards.client('owner'),
     },
     async (request) => {
       await jobsService.deleteJob(requireAuth(request).userId, request.params.id);
@@ -126,7 +126,7 @@ export const registerJobRoutes = (
     '/api/job',
     {
       schema: { tags, response: { 200: dataEnvelope(z.array(ZJobSummary)) } },
-      onRequest: guards.client,
+      ...guards.client('own'),
     },
     async (request) => ({ data: await jobsService.listOwnJobs(requireAuth(request).userId) }),
   );
@@ -135,7 +135,7 @@ export const registerJobRoutes = (
     '/api/job/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZJob) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => ({
       data: await jobsService.getJob(requireAuth(request), request.params.id),
@@ -146,7 +146,7 @@ export const registerJobRoutes = (
     '/api/user/job/getAll',
     {
       schema: { tags, querystring: ZJobSearchQuery, response: { 200: listEnvelope(ZJobSummary) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => jobsService.searchJobs(requireAuth(request), request.query),
   );
@@ -160,19 +160,20 @@ export const registerJobRoutes = (
           'Multipart fields file1, file2 ... Answers the stored files, to pass as file_ids.',
         response: { 201: dataEnvelope(z.array(ZJobFile)) },
       },
-      onRequest: guards.client,
+      ...guards.client('own'),
     },
     async (request, reply) => {
-      const { files } = await readMultipart(request, FILE_LIMITS);
-      return reply
-        .status(201)
-        .send({ data: await jobsService.uploadFiles(requireAuth(request).userId, files) });
+      const userId = requireAuth(request).userId;
+      const data = await withMultipart(request, { ...FILE_LIMITS, drafts: true }, ({ files }) =>
+        jobsService.uploadFiles(userId, files),
+      );
+      return reply.status(201).send({ data });
     },
   );
 
   api.get(
     '/api/job/files/:id',
-    { schema: { tags, params: ZIdParams }, onRequest: guards.signedIn },
+    { schema: { tags, params: ZIdParams }, ...guards.signedIn('everyone') },
     async (request, reply) => {
       const file = await jobsService.getFile(requireAuth(request).userId, request.params.id);
       // Always a download, never rendered by the browser on our origin.
@@ -197,7 +198,7 @@ export const registerJobRoutes = (
         params: ZIdParams,
         response: { 200: dataEnvelope(z.object({ saved: z.boolean() })) },
       },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('everyone'),
     },
     async (request) => {
       await jobsService.saveJob(requireAuth(request).userId, request.params.id);
@@ -213,7 +214,7 @@ export const registerJobRoutes = (
         params: ZIdParams,
         response: { 200: dataEnvelope(z.object({ saved: z.boolean() })) },
       },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('everyone'),
     },
     async (request) => {
       await jobsService.unsaveJob(requireAuth(request).userId, request.params.id);
@@ -225,7 +226,7 @@ export const registerJobRoutes = (
     '/api/jobs/saved',
     {
       schema: { tags, response: { 200: dataEnvelope(z.array(ZJobSummary)) } },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('own'),
     },
     async (request) => ({ data: await jobsService.listSavedJobs(requireAuth(request).userId) }),
   );

@@ -13,12 +13,10 @@ import type { UploadedFile } from '#kernel/storage.ts';
 import type { Storage } from '#kernel/storage.ts';
 import { createCategories } from './categories.ts';
 import { createJobFiles } from './job-files.ts';
-import { JOB_NOT_FOUND, type JobRow, type Viewer } from './job-posts.ts';
+import { JOB_NOT_FOUND, lockOwnJob, type Viewer } from './job-posts.ts';
 import { createJobSearch, NEWEST_FIRST, searchDocumentOf } from './job-search.ts';
 import { createJobViews, type ProposalActivity } from './job-views.ts';
 import { createSavedJobs } from './saved-jobs.ts';
-
-const NOT_YOUR_JOB = 'You can only change your own job posts.';
 
 export const createJobsService = (deps: {
   db: Database;
@@ -31,13 +29,6 @@ export const createJobsService = (deps: {
   const { toJobSummaries, toJobDto } = createJobViews({ db, proposalsService });
   const { searchJobs } = createJobSearch({ db, toJobSummaries });
   const { saveJob, unsaveJob, listSavedJobs } = createSavedJobs({ db, toJobSummaries });
-
-  const findOwnJob = async (clientId: number, jobId: number): Promise<JobRow> => {
-    const [job] = await db.select().from(jobPosts).where(eq(jobPosts.id, jobId)).limit(1);
-    if (!job) throw new AppError('not_found', JOB_NOT_FOUND);
-    if (job.clientId !== clientId) throw new AppError('forbidden', NOT_YOUR_JOB);
-    return job;
-  };
 
   return {
     listCategories,
@@ -86,28 +77,37 @@ export const createJobsService = (deps: {
       return toJobDto(job, { userId: clientId });
     },
 
+    /**
+     * Every check is made on the job locked `for no key update`: a second edit, a deletion and
+     * a proposal (its bid is checked against the budget) wait for it, saves do not. An edit
+     * racing a deletion either lands first or finds the job gone.
+     */
     updateJob: async (
       clientId: number,
       jobId: number,
       input: TUpdateJob,
       newFiles: UploadedFile[],
     ): Promise<TJob> => {
-      const job = await findOwnJob(clientId, jobId);
-      const jobCategoryRows = input.skills ? await resolveCategories(input.skills) : undefined;
-      await attachments.assertAcceptedFiles(newFiles);
-      const removedIds = input.removed_file_ids ?? [];
-      const currentFiles = await db.select().from(jobFiles).where(eq(jobFiles.jobId, jobId));
-      const removedFiles = currentFiles.filter((file) => removedIds.includes(file.id));
-      if (removedFiles.length !== new Set(removedIds).size) {
-        const message = 'Some files to remove are not attached to this job.';
-        throw new AppError('unprocessable', message, { removed_file_ids: message });
-      }
-      attachments.assertFileCount(
-        currentFiles.length - removedFiles.length + (input.file_ids?.length ?? 0) + newFiles.length,
-      );
-
-      const updated = await attachments.withStoredFiles((written) =>
+      const { updated, removedFiles } = await attachments.withStoredFiles((written) =>
         db.transaction(async (tx) => {
+          const job = await lockOwnJob(tx, clientId, jobId, 'no key update');
+          const jobCategoryRows = input.skills
+            ? await resolveCategories(input.skills, tx)
+            : undefined;
+          await attachments.assertAcceptedFiles(newFiles);
+          const removedIds = input.removed_file_ids ?? [];
+          const currentFiles = await tx.select().from(jobFiles).where(eq(jobFiles.jobId, jobId));
+          const removedFiles = currentFiles.filter((file) => removedIds.includes(file.id));
+          if (removedFiles.length !== new Set(removedIds).size) {
+            const message = 'Some files to remove are not attached to this job.';
+            throw new AppError('unprocessable', message, { removed_file_ids: message });
+          }
+          attachments.assertFileCount(
+            currentFiles.length -
+              removedFiles.length +
+              (input.file_ids?.length ?? 0) +
+              newFiles.length,
+          );
           const title = input.title ?? job.title;
           const description = input.description ?? job.description;
           const skillNames =
@@ -136,7 +136,7 @@ export const createJobsService = (deps: {
             })
             .where(eq(jobPosts.id, jobId))
             .returning();
-          if (!row) throw new AppError('not_found', JOB_NOT_FOUND);
+          if (!row) throw new Error('a locked job disappeared');
           if (jobCategoryRows) {
             await tx.delete(jobCategories).where(eq(jobCategories.jobId, jobId));
             await tx
@@ -153,7 +153,7 @@ export const createJobsService = (deps: {
           }
           await attachments.attachUploads(tx, clientId, jobId, input.file_ids ?? []);
           await attachments.storeFiles(tx, clientId, jobId, newFiles, written);
-          return row;
+          return { updated: row, removedFiles };
         }),
       );
       // Only once the rows are gone for good are the removed files deleted from disk.
@@ -161,19 +161,27 @@ export const createJobsService = (deps: {
       return toJobDto(updated, { userId: clientId });
     },
 
+    /**
+     * The job is locked `for update` before anything is checked: an accept, a proposal, a save
+     * or an edit racing the deletion waits for it and then finds the job gone, or went first
+     * (and an accepted proposal then keeps the job, as a contract).
+     */
     deleteJob: async (clientId: number, jobId: number) => {
-      await findOwnJob(clientId, jobId);
-      if (await proposalsService.jobHasContract(jobId)) {
-        throw new AppError(
-          'conflict',
-          'This job has an accepted proposal, so it is a contract and cannot be deleted.',
-        );
-      }
-      const files = await db
-        .select({ storedName: jobFiles.storedName })
-        .from(jobFiles)
-        .where(eq(jobFiles.jobId, jobId));
-      await db.delete(jobPosts).where(eq(jobPosts.id, jobId));
+      const files = await db.transaction(async (tx) => {
+        await lockOwnJob(tx, clientId, jobId, 'update');
+        if (await proposalsService.jobHasContract(jobId, tx)) {
+          throw new AppError(
+            'conflict',
+            'This job has an accepted proposal, so it is a contract and cannot be deleted.',
+          );
+        }
+        const rows = await tx
+          .select({ storedName: jobFiles.storedName })
+          .from(jobFiles)
+          .where(eq(jobFiles.jobId, jobId));
+        await tx.delete(jobPosts).where(eq(jobPosts.id, jobId));
+        return rows;
+      });
       await attachments.removeStoredFiles(files.map((file) => file.storedName));
     },
 

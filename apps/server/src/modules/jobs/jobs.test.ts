@@ -109,6 +109,26 @@ describe('PUT and DELETE /api/job/:id', () => {
     expect(unchanged.json().data.is_owner).toBe(false);
   });
 
+  it('answers 400 to a body that is JSON null or not an object, changing nothing', async () => {
+    const created = (await createJob(client)).json().data;
+    for (const payload of ['null', '[]', '"title"', '7']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/job/${created.id}`,
+        headers: { ...bearer(client.token), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('The request body must be a JSON object.');
+    }
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: `/api/job/${created.id}`,
+      headers: bearer(client.token),
+    });
+    expect(unchanged.json().data.title).toBe(validJob.title);
+  });
+
   it('deletes the job and its files, answering msg', async () => {
     const created = (
       await createJob(client, validJob, [

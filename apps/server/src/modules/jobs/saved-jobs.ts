@@ -12,9 +12,12 @@ export const createSavedJobs = (deps: {
   const { db, toJobSummaries } = deps;
 
   return {
+    /** Saving a job being deleted either lands first (and goes with the job) or finds it gone. */
     saveJob: async (userId: number, jobId: number) => {
-      await assertJobExists(db, jobId);
-      await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        await assertJobExists(tx, jobId, 'key share');
+        await tx.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
+      });
     },
 
     unsaveJob: async (userId: number, jobId: number) => {

@@ -30,7 +30,7 @@ export const registerNotificationRoutes = (
           }),
         },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => notificationsService.list(requireAuth(request).userId, request.query),
   );
@@ -44,7 +44,7 @@ export const registerNotificationRoutes = (
         body: z.object({ id: ZId.optional() }).optional(),
         response: { 200: z.object({ data: z.object({ unread_count: z.number() }) }) },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => ({
       data: await notificationsService.markRead(requireAuth(request).userId, request.body?.id),

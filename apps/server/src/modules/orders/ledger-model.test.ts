@@ -23,7 +23,7 @@ import { card, createService, ledgerViolations } from '#test/order-fixtures.ts';
  * by the real clock mid-run (which would make cancelling depend on timing), and the timers are
  * fired at a `now` days ahead instead.
  */
-const RUNS = Number(process.env.MODEL_RUNS ?? 30);
+const RUNS = Number(process.env.MODEL_RUNS ?? (process.env.DEEP ? 300 : 30));
 const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 25);
 const DAY_MS = 3600 * 1000;
 const AUTO_COMPLETE_DAYS = 10;

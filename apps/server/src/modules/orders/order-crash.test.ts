@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +16,15 @@ import {
   orderCall,
   placeOrder,
 } from '#test/order-fixtures.ts';
+import {
+  killServer,
+  must,
+  registerPerson,
+  request,
+  startServerProcess,
+  type Person,
+  type ServerProcess,
+} from '#test/server-process.ts';
 
 /**
  * The real server in its own process on a PGlite directory, killed with SIGKILL in the middle
@@ -25,137 +32,10 @@ import {
  * directory. Whatever a caller was told (a 2xx) must still be true afterwards, and the books
  * must balance: a kill loses only calls that never answered, and those leave nothing half-done.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-const JWT_SECRET = randomBytes(32).toString('hex');
+
 /** Kill, restart and check this many times (CRASH_RUNS=10 for a longer run). */
 const KILL_RUNS = Number(process.env.CRASH_RUNS ?? 1);
 const WORKERS = 8;
-
-type Server = { url: string; child: ChildProcess; output: () => string };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-
-const startServer = async (dataDir: string): Promise<Server> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // PGlite on disk, whatever the suite runs on.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
-      ORDER_TIMER_INTERVAL_SECONDS: '3600',
-    },
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, child, output: () => output };
-};
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-  });
-
-type Answer = { status: number; body: { data?: Record<string, unknown>; error?: string } };
-
-/** A call over HTTP; `lost` when the server died before answering. */
-const request = async (
-  server: Server,
-  method: string,
-  url: string,
-  token?: string,
-  payload?: unknown,
-): Promise<Answer | 'lost'> => {
-  try {
-    const response = await fetch(`${server.url}${url}`, {
-      method,
-      headers: {
-        ...(token ? bearer(token) : {}),
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-      signal: AbortSignal.timeout(20_000),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  } catch (error) {
-    if ((error as Error).name === 'TimeoutError')
-      throw new Error(`${method} ${url}: no answer within 20 s\n${server.output()}`);
-    return 'lost';
-  }
-};
-
-/** A call the server must answer (it is up): anything else fails the test. */
-const must = async (
-  server: Server,
-  expected: number,
-  method: string,
-  url: string,
-  token?: string,
-  payload?: unknown,
-) => {
-  const answer = await request(server, method, url, token, payload);
-  if (answer === 'lost') throw new Error(`${method} ${url}: no answer\n${server.output()}`);
-  expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body)}`).toBe(expected);
-  return answer.body.data ?? {};
-};
-
-type Person = { id: number; token: string };
-
-const register = async (server: Server, accountType: 'client' | 'freelancer', tag: string) => {
-  const email = `${tag}-${randomBytes(3).toString('hex')}@crash.example`;
-  const password = 'crash test password';
-  const created = await must(server, 201, 'POST', '/api/auth/register', undefined, {
-    username: `${tag}_${randomBytes(3).toString('hex')}`,
-    first_name: 'Crash',
-    last_name: 'Test',
-    account_type: accountType,
-    email,
-    password,
-    confirm_password: password,
-  });
-  const login = await must(server, 200, 'POST', '/api/auth/login', undefined, { email, password });
-  return { id: created.id as number, token: login.access_token as string };
-};
 
 type Told = { action: string; orderId: number | null; body: Record<string, unknown> };
 
@@ -164,7 +44,7 @@ type Told = { action: string; orderId: number | null; body: Record<string, unkno
  * the server is killed after `killAfter` answers. Answers the 2xx each caller was given.
  */
 const streamUntilKilled = async (
-  server: Server,
+  server: ServerProcess,
   people: { clients: Person[]; freelancers: Person[]; services: { id: number; owner: Person }[] },
   killAfter: number,
 ) => {
@@ -219,12 +99,16 @@ const streamUntilKilled = async (
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(i)));
-  await exited(server.child);
+  await server.exited;
   return { told, answered, lost };
 };
 
 /** What each 2xx promised, checked on the restarted server. */
-const expectPromisesKept = async (server: Server, told: Told[], token: (id: number) => string) => {
+const expectPromisesKept = async (
+  server: ServerProcess,
+  told: Told[],
+  token: (id: number) => string,
+) => {
   const reached: Record<string, string[]> = {
     place: ['awaiting_payment', 'in_escrow', 'delivered', 'completed'],
     pay: ['in_escrow', 'delivered', 'completed'],
@@ -244,7 +128,7 @@ const expectPromisesKept = async (server: Server, told: Told[], token: (id: numb
 
 /** Takes every order to its end and pays everyone out: all of it answers 2xx. */
 const finishEverything = async (
-  server: Server,
+  server: ServerProcess,
   clients: Person[],
   freelancers: Person[],
   tokenOf: (id: number) => string,
@@ -290,26 +174,29 @@ const finishEverything = async (
 
 describe('killing the server in the middle of money moving', () => {
   let dataDir: string;
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
 
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-crash-'));
   });
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await exited(server.child);
-    }
+    await killServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(
     'keeps every answered call and balanced books across SIGKILL and restart',
     async () => {
-      server = await startServer(dataDir);
+      server = await startServerProcess({ dataDir });
       const [clients, freelancers] = await Promise.all([
-        Promise.all([0, 1, 2].map((i) => register(server as Server, 'client', `client${i}`))),
-        Promise.all([0, 1].map((i) => register(server as Server, 'freelancer', `freelancer${i}`))),
+        Promise.all(
+          [0, 1, 2].map((i) => registerPerson(server as ServerProcess, 'client', `client${i}`)),
+        ),
+        Promise.all(
+          [0, 1].map((i) =>
+            registerPerson(server as ServerProcess, 'freelancer', `freelancer${i}`),
+          ),
+        ),
       ]);
       const everyone = [...clients, ...freelancers];
       const tokenOf = (id: number) => {
@@ -350,7 +237,7 @@ describe('killing the server in the middle of money moving', () => {
               amount: promise.body.amount as number,
             });
 
-        server = await startServer(dataDir);
+        server = await startServerProcess({ dataDir });
         await expectPromisesKept(server, stream.told, tokenOf);
         for (const freelancer of freelancers) {
           const earnings = await must(server, 200, 'GET', '/api/earnings', freelancer.token);
@@ -371,7 +258,7 @@ describe('killing the server in the middle of money moving', () => {
       expect(totalLost).toBeGreaterThan(0);
 
       server.child.kill('SIGTERM');
-      await exited(server.child);
+      await server.exited;
       const database = await openDatabase({
         kind: 'pglite',
         dataDir: path.join(dataDir, 'pglite'),

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
+  cleanFileName,
   JOB_FILE_TYPES,
   ORDER_FILES_MAX,
   ORDER_MESSAGES,
@@ -10,14 +11,6 @@ import { orderFiles, orders } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { Storage, UploadedFile } from '#kernel/storage.ts';
 import { toFileDto } from './order-views.ts';
-
-/** The name a file is downloaded under: the uploader's, without path parts or controls. */
-const cleanFileName = (original: string, storedName: string) =>
-  original
-    .replace(/[\\/]/g, '_')
-    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
-    .trim()
-    .slice(0, 200) || storedName;
 
 /**
  * Files of orders: requirements and deliveries. They are uploaded first, as drafts of their
@@ -35,7 +28,7 @@ export const createOrderFiles = (deps: { db: Database; storage: Storage }) => {
         });
       if (files.length > ORDER_FILES_MAX)
         throw new AppError('payload_too_large', ORDER_MESSAGES.filesTooMany);
-      for (const file of files) await storage.checkAttachment(file.bytes, JOB_FILE_TYPES);
+      for (const file of files) await storage.checkAttachment(file.path, JOB_FILE_TYPES);
       const written: string[] = [];
       try {
         return await db.transaction(async (tx) => {
@@ -43,7 +36,7 @@ export const createOrderFiles = (deps: { db: Database; storage: Storage }) => {
           for (const file of files) {
             const { name, mime } = await storage.saveAttachment(
               'order-files',
-              file.bytes,
+              file.path,
               JOB_FILE_TYPES,
             );
             written.push(name);
@@ -53,7 +46,7 @@ export const createOrderFiles = (deps: { db: Database; storage: Storage }) => {
                 uploaderId,
                 storedName: name,
                 originalName: cleanFileName(file.filename, name),
-                sizeBytes: file.bytes.length,
+                sizeBytes: file.size,
                 mimeType: mime,
               })
               .returning();
@@ -113,6 +106,24 @@ export const createOrderFiles = (deps: { db: Database; storage: Storage }) => {
         mime: row.file.mimeType,
         size: row.file.sizeBytes,
       };
+    },
+
+    /** Bytes of the uploader's files not attached to an order yet (upload quota). */
+    draftBytesOf: async (executor: Database, uploaderId: number): Promise<number> => {
+      const [row] = await executor
+        .select({ bytes: sql<string>`coalesce(sum(${orderFiles.sizeBytes}), 0)` })
+        .from(orderFiles)
+        .where(and(eq(orderFiles.uploaderId, uploaderId), isNull(orderFiles.orderId)));
+      return Number(row?.bytes ?? 0);
+    },
+
+    /** Of these stored names, the ones an order file row still uses (the hourly sweep). */
+    referencedNames: async (names: string[]): Promise<Set<string>> => {
+      const rows = await db
+        .select({ storedName: orderFiles.storedName })
+        .from(orderFiles)
+        .where(inArray(orderFiles.storedName, names));
+      return new Set(rows.map((row) => row.storedName));
     },
 
     sweepDrafts: async (olderThan: Date): Promise<number> => {

@@ -26,7 +26,7 @@ import { requireAuth, type Guards } from '#http/auth-guard.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { sendDownload } from '#http/download.ts';
 import type { Idempotency } from '#http/idempotency.ts';
-import { readMultipart } from '#http/multipart.ts';
+import { withMultipart } from '#http/multipart.ts';
 import { ZIdParams } from '#http/params.ts';
 import type { PaymentsService } from '#modules/payments/index.ts';
 import type { EarningsService } from './earnings.service.ts';
@@ -55,7 +55,7 @@ export const registerOrderRoutes = (
     '/api/payments/info',
     {
       schema: { tags, response: { 200: dataEnvelope(ZPaymentsInfo) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async () => ({ data: deps.payments.info() }),
   );
@@ -68,22 +68,27 @@ export const registerOrderRoutes = (
         description: `Multipart fields file1, file2 ... (at most ${ORDER_FILES_MAX}, 10 MB each).`,
         response: { 201: dataEnvelope(z.array(ZOrderFile)) },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request, reply) => {
-      const { files } = await readMultipart(request, {
+      const limits = {
         maxFiles: ORDER_FILES_MAX,
         maxFileBytes: ORDER_FILE_MAX_BYTES,
         tooManyMessage: ORDER_MESSAGES.filesTooMany,
         tooLargeMessage: `Each file must be at most ${ORDER_FILE_MAX_BYTES / 1024 / 1024} MB.`,
-      });
-      return reply.status(201).send({ data: await deps.orderFiles.upload(userOf(request), files) });
+        drafts: true,
+      };
+      const userId = userOf(request);
+      const data = await withMultipart(request, limits, ({ files }) =>
+        deps.orderFiles.upload(userId, files),
+      );
+      return reply.status(201).send({ data });
     },
   );
 
   api.get(
     '/api/orders/files/:id',
-    { schema: { tags, params: ZIdParams }, onRequest: guards.signedIn },
+    { schema: { tags, params: ZIdParams }, ...guards.signedIn('parties') },
     async (request, reply) =>
       sendDownload(reply, await deps.orderFiles.get(userOf(request), request.params.id)),
   );
@@ -92,7 +97,7 @@ export const registerOrderRoutes = (
     '/api/orders',
     {
       schema: { tags, body: ZCreateOrder, response: { 201: dataEnvelope(ZOrderDetail) } },
-      onRequest: guards.client,
+      ...guards.client('everyone'),
     },
     async (request, reply) =>
       reply
@@ -104,7 +109,7 @@ export const registerOrderRoutes = (
     '/api/orders',
     {
       schema: { tags, querystring: ZOrderListQuery, response: { 200: listEnvelope(ZOrder) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => {
       const [sortKey, id] = request.query.cursor
@@ -135,7 +140,7 @@ export const registerOrderRoutes = (
 
   api.get(
     '/api/orders/:id',
-    { schema: { tags, params: ZIdParams, response: detail }, onRequest: guards.signedIn },
+    { schema: { tags, params: ZIdParams, response: detail }, ...guards.signedIn('parties') },
     async (request) => ({ data: await ordersService.get(userOf(request), request.params.id) }),
   );
 
@@ -143,7 +148,7 @@ export const registerOrderRoutes = (
     '/api/orders/:id/pay',
     {
       schema: { tags, params: ZIdParams, body: ZCard, response: { 200: dataEnvelope(ZPayResult) } },
-      onRequest: guards.client,
+      ...guards.client('parties'),
       ...money,
     },
     async (request) => ({
@@ -160,7 +165,7 @@ export const registerOrderRoutes = (
         body: ZConfirmPayment,
         response: { 200: dataEnvelope(ZPayResult) },
       },
-      onRequest: guards.client,
+      ...guards.client('parties'),
       ...money,
     },
     async (request) => ({
@@ -176,7 +181,7 @@ export const registerOrderRoutes = (
     '/api/orders/:id/deliver',
     {
       schema: { tags, params: ZIdParams, body: ZDeliverOrder, response: detail },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('parties'),
     },
     async (request) => ({
       data: await ordersService.deliver(userOf(request), request.params.id, request.body),
@@ -187,7 +192,7 @@ export const registerOrderRoutes = (
     '/api/orders/:id/revision',
     {
       schema: { tags, params: ZIdParams, body: ZRequestRevision, response: detail },
-      onRequest: guards.client,
+      ...guards.client('parties'),
     },
     async (request) => ({
       data: await ordersService.requestRevision(
@@ -200,7 +205,11 @@ export const registerOrderRoutes = (
 
   api.post(
     '/api/orders/:id/accept',
-    { schema: { tags, params: ZIdParams, response: detail }, onRequest: guards.client, ...money },
+    {
+      schema: { tags, params: ZIdParams, response: detail },
+      ...guards.client('parties'),
+      ...money,
+    },
     async (request) => ({ data: await ordersService.accept(userOf(request), request.params.id) }),
   );
 
@@ -208,7 +217,7 @@ export const registerOrderRoutes = (
     '/api/orders/:id/cancel',
     {
       schema: { tags, params: ZIdParams, body: ZCancelOrder, response: detail },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('parties'),
       ...money,
     },
     async (request) => ({
@@ -218,7 +227,10 @@ export const registerOrderRoutes = (
 
   api.get(
     '/api/earnings',
-    { schema: { tags, response: { 200: dataEnvelope(ZEarnings) } }, onRequest: guards.freelancer },
+    {
+      schema: { tags, response: { 200: dataEnvelope(ZEarnings) } },
+      ...guards.freelancer('own'),
+    },
     async (request) => ({ data: await earningsService.get(userOf(request)) }),
   );
 
@@ -226,7 +238,7 @@ export const registerOrderRoutes = (
     '/api/earnings/payout',
     {
       schema: { tags, response: { 200: dataEnvelope(ZPayout) } },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('own'),
       ...money,
     },
     async (request) => ({

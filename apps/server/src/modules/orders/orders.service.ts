@@ -136,6 +136,15 @@ export const createOrdersService = (deps: Deps) => {
       return order;
     },
 
+    /** A contract's order, read without locking it (to learn whether it exists yet). */
+    findContractOrder: async (tx: Database, proposalId: number) => {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.proposalId, proposalId));
+      return order;
+    },
+
     /** Completing a funded contract releases its escrow (the order is locked already). */
     releaseContract: async (tx: Database, clientId: number, orderId: number) => {
       const order = await lockOrder(tx, clientId, orderId);

@@ -29,7 +29,7 @@ export const registerProjectRoutes = (
     '/api/projects/create',
     {
       schema: { tags, body: ZCreateProject, response: { 201: dataEnvelope(ZProject) } },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('own'),
     },
     async (request, reply) =>
       reply
@@ -41,7 +41,7 @@ export const registerProjectRoutes = (
     '/api/projects/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZProject) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => ({ data: await projectsService.getProject(request.params.id) }),
   );
@@ -55,7 +55,7 @@ export const registerProjectRoutes = (
         body: ZUpdateProject,
         response: { 200: dataEnvelope(ZProject) },
       },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('owner'),
     },
     async (request) => ({
       data: await projectsService.update(
@@ -70,7 +70,7 @@ export const registerProjectRoutes = (
     '/api/projects/:id',
     {
       schema: { tags, params: ZIdParams, response: { 200: ZMsgEnvelope } },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('owner'),
     },
     async (request) => {
       await projectsService.remove(requireAuth(request).userId, request.params.id);
@@ -82,7 +82,7 @@ export const registerProjectRoutes = (
     '/api/user/projects',
     {
       schema: { tags, response: { 200: dataEnvelope(z.array(ZProject)) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => ({ data: await projectsService.listByOwner(requireAuth(request).userId) }),
   );
@@ -96,7 +96,7 @@ export const registerProjectRoutes = (
         params: z.object({ ref: z.string().min(1).max(60) }),
         response: { 200: dataEnvelope(z.array(ZProject)) },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => ({ data: await projectsService.listByOwner(request.params.ref) }),
   );

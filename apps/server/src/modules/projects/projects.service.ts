@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TCreateProject, TProject, TUpdateProject } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { projects, users } from '#db/schema/index.ts';
+import { images as imageRows, projects, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { ImagesService } from '#kernel/images.ts';
 import { resolveOwnerRef } from '#kernel/owner-ref.ts';
@@ -43,9 +43,17 @@ export const createProjectsService = (deps: { db: Database; images: ImagesServic
     return dto;
   };
 
-  /** Someone else's project answers 403, as for services: projects are public anyway. */
-  const findOwn = async (freelancerId: number, projectId: number) => {
-    const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  /**
+   * Someone else's project answers 403, as for services: projects are public anyway. Locked in
+   * the caller's transaction, so what is decided on the row still holds when it is written.
+   */
+  const lockOwn = async (
+    tx: Database,
+    freelancerId: number,
+    projectId: number,
+    lock: 'no key update' | 'update',
+  ) => {
+    const [row] = await tx.select().from(projects).where(eq(projects.id, projectId)).for(lock);
     if (!row) throw new AppError('not_found', PROJECT_NOT_FOUND);
     if (row.freelancerId !== freelancerId) throw new AppError('forbidden', NOT_YOUR_PROJECT);
     return row;
@@ -85,8 +93,9 @@ export const createProjectsService = (deps: { db: Database; images: ImagesServic
       projectId: number,
       input: TUpdateProject,
     ): Promise<TProject> => {
-      await findOwn(freelancerId, projectId);
       const released = await db.transaction(async (tx) => {
+        // Locked before the pictures move to it: a deletion racing the edit waits, or went first.
+        await lockOwn(tx, freelancerId, projectId, 'no key update');
         await tx
           .update(projects)
           .set({
@@ -104,10 +113,18 @@ export const createProjectsService = (deps: { db: Database; images: ImagesServic
       return getProject(projectId);
     },
 
+    /** Locked first: of two deletions one finds it gone, and an edit racing it waits. */
     remove: async (freelancerId: number, projectId: number) => {
-      await findOwn(freelancerId, projectId);
-      const rows = await images.rowsOf('project', projectId);
-      await db.delete(projects).where(eq(projects.id, projectId));
+      const rows = await db.transaction(async (tx) => {
+        await lockOwn(tx, freelancerId, projectId, 'update');
+        // Its pictures go with it (cascade); their files are removed once that is committed.
+        const pictures = await tx
+          .select()
+          .from(imageRows)
+          .where(eq(imageRows.projectId, projectId));
+        await tx.delete(projects).where(eq(projects.id, projectId));
+        return pictures;
+      });
       await images.removeFiles(rows);
     },
 

@@ -61,9 +61,13 @@ export const createProposalStats = (db: Database) => ({
     return row?.count ?? 0;
   },
 
-  /** Whether a job has an accepted proposal, which makes it a contract that cannot be deleted. */
-  jobHasContract: async (jobId: number): Promise<boolean> => {
-    const [row] = await db
+  /**
+   * Whether a job has an accepted proposal, which makes it a contract that cannot be deleted.
+   * Deleting asks inside its transaction (`executor`), with the job locked: an accept waits for
+   * that lock, so the answer still holds when the job is deleted.
+   */
+  jobHasContract: async (jobId: number, executor: Database = db): Promise<boolean> => {
+    const [row] = await executor
       .select({ id: proposals.id })
       .from(proposals)
       .where(and(eq(proposals.jobId, jobId), inArray(proposals.status, ['active', 'done'])))

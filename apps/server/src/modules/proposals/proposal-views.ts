@@ -17,9 +17,13 @@ export const effectiveStatusSql = sql<TProposalStatus>`(case when ${proposals.st
 
 /** How proposals are read and shaped for answers. */
 export const createProposalViews = (db: Database) => {
-  /** Proposal rows with the job, the freelancer and the chat, in the answer's shape. */
-  const selectProposals = (where: SQL | undefined) =>
-    db
+  /**
+   * Proposal rows with the job, the freelancer and the chat, in the answer's shape. A change
+   * reads its answer inside its own transaction (`executor`), so the answer shows what it did
+   * even when a job deletion right after takes the proposal away.
+   */
+  const selectProposals = (where: SQL | undefined, executor: Database = db) =>
+    executor
       .select({
         proposal: proposals,
         status: effectiveStatusSql,

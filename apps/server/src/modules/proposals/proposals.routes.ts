@@ -27,7 +27,7 @@ export const registerProposalRoutes = (
     '/api/proposals/create',
     {
       schema: { tags, body: ZCreateProposal, response: { 201: dataEnvelope(ZProposal) } },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('everyone'),
     },
     async (request, reply) =>
       reply
@@ -43,7 +43,7 @@ export const registerProposalRoutes = (
         querystring: ZProposalListQuery,
         response: { 200: dataEnvelope(z.array(ZProposal)) },
       },
-      onRequest: guards.client,
+      ...guards.client('own'),
     },
     async (request) => ({
       data: await proposalsService.listForClient(requireAuth(request).userId, request.query.status),
@@ -58,7 +58,7 @@ export const registerProposalRoutes = (
         querystring: ZProposalListQuery,
         response: { 200: dataEnvelope(z.array(ZProposal)) },
       },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('own'),
     },
     async (request) => ({
       data: await proposalsService.listForFreelancer(
@@ -78,7 +78,7 @@ export const registerProposalRoutes = (
         params: z.object({ jobId: ZId }),
         response: { 200: dataEnvelope(z.array(ZProposal)) },
       },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => ({
       data: await proposalsService.listForJob(requireAuth(request).userId, request.params.jobId),
@@ -89,7 +89,7 @@ export const registerProposalRoutes = (
     '/api/proposals/:id/accept',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZAcceptResult) } },
-      onRequest: guards.client,
+      ...guards.client('parties'),
     },
     async (request) => ({
       data: await proposalsService.accept(requireAuth(request).userId, request.params.id),
@@ -100,7 +100,7 @@ export const registerProposalRoutes = (
     '/api/proposals/:id/refuse',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZProposal) } },
-      onRequest: guards.client,
+      ...guards.client('parties'),
     },
     async (request) => ({
       data: await proposalsService.refuse(requireAuth(request).userId, request.params.id),
@@ -111,7 +111,7 @@ export const registerProposalRoutes = (
     '/api/proposals/:id/withdraw',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZProposal) } },
-      onRequest: guards.freelancer,
+      ...guards.freelancer('parties'),
     },
     async (request) => ({
       data: await proposalsService.withdraw(requireAuth(request).userId, request.params.id),
@@ -122,7 +122,7 @@ export const registerProposalRoutes = (
     '/api/proposals/:id/complete',
     {
       schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZProposal) } },
-      onRequest: guards.client,
+      ...guards.client('parties'),
     },
     async (request) => ({
       data: await proposalsService.complete(requireAuth(request).userId, request.params.id),
@@ -133,7 +133,7 @@ export const registerProposalRoutes = (
     '/api/chats/setExpiryDate',
     {
       schema: { tags: ['chats'], body: ZSetExpiryDate, response: { 200: dataEnvelope(ZChat) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('owner'),
     },
     async (request) => ({
       data: await proposalsService.setContractEnd(

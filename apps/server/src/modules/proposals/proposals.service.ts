@@ -19,6 +19,7 @@ import { isUniqueViolation } from '#kernel/db-errors.ts';
 import type { ChatService } from '#modules/chat/index.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
 import type { OrdersService } from '#modules/orders/index.ts';
+import { contractEndNow, lockProposal, moveProposal } from './contract-locks.ts';
 import { createProposalStats } from './proposal-stats.ts';
 import { createProposalViews, effectiveStatusSql } from './proposal-views.ts';
 
@@ -30,27 +31,7 @@ const DURATION_DAYS: Record<TProposal['duration'], number> = {
   'more than 6 months': 365,
 };
 
-const PROPOSAL_NOT_FOUND = 'This proposal does not exist.';
 const JOB_NOT_FOUND = 'This job post does not exist or was deleted.';
-
-type ProposalRow = typeof proposals.$inferSelect;
-
-const TRANSITIONS: Record<
-  'accept' | 'refuse' | 'withdraw' | 'complete',
-  { from: TProposalStatus; to: TProposalStatus }
-> = {
-  accept: { from: 'pending', to: 'active' },
-  refuse: { from: 'pending', to: 'refused' },
-  withdraw: { from: 'pending', to: 'withdrawn' },
-  complete: { from: 'active', to: 'done' },
-};
-
-const ACTION_WORDS = {
-  accept: 'accepted',
-  refuse: 'refused',
-  withdraw: 'withdrawn',
-  complete: 'completed',
-} as const;
 
 export const createProposalsService = (deps: {
   db: Database;
@@ -61,13 +42,20 @@ export const createProposalsService = (deps: {
   const { db, notifications, conversations, orders } = deps;
 
   // A contract's order completing (accepted from the order page, or by its timer) ends the
-  // contract too. The order row is locked first there, then this proposal, then its chat.
+  // contract too. The order row is locked first there, then this proposal, then its chat: the
+  // order of `lockProposal`, the job aside (an order completing never touches the job).
   orders.onContractCompleted(async (tx, proposalId) => {
+    await tx
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(eq(proposals.id, proposalId))
+      .for('update');
+    await conversations.lockContractConversation(tx, proposalId);
     await tx
       .update(proposals)
       .set({
         status: 'done',
-        endsAt: sql`coalesce(least(${proposals.endsAt}, now()), now())`,
+        endsAt: contractEndNow,
         updatedAt: sql`now()`,
       })
       .where(and(eq(proposals.id, proposalId), eq(proposals.status, 'active')));
@@ -76,111 +64,79 @@ export const createProposalsService = (deps: {
 
   const { selectProposals, toDto } = createProposalViews(db);
 
-  const getById = async (proposalId: number): Promise<TProposal> => {
-    const [row] = await selectProposals(eq(proposals.id, proposalId));
-    if (!row) throw new AppError('not_found', PROPOSAL_NOT_FOUND);
+  /** The answer of a change, read in the change's transaction. */
+  const readBack = async (tx: Database, proposalId: number): Promise<TProposal> => {
+    const [row] = await selectProposals(eq(proposals.id, proposalId), tx);
+    if (!row) throw new Error('a proposal changed in this transaction is missing');
     return toDto(row);
   };
 
-  /** The proposal with its job's owner, for permission checks. */
-  const findWithJob = async (proposalId: number) => {
-    const [row] = await db
-      .select({
-        proposal: proposals,
-        clientId: jobPosts.clientId,
-        jobTitle: jobPosts.title,
-        status: effectiveStatusSql,
-      })
-      .from(proposals)
-      .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
-      .where(eq(proposals.id, proposalId))
-      .limit(1);
-    if (!row) throw new AppError('not_found', PROPOSAL_NOT_FOUND);
-    return row;
-  };
-
-  /**
-   * Moves a proposal from one status to the next with a conditional update, so two
-   * simultaneous requests produce exactly one transition; the loser gets a 409.
-   */
-  const transition = async (
-    tx: Database,
-    row: { proposal: ProposalRow; status: TProposalStatus },
-    action: keyof typeof TRANSITIONS,
-  ): Promise<ProposalRow> => {
-    const { from, to } = TRANSITIONS[action];
-    const [updated] = await tx
-      .update(proposals)
-      .set({
-        status: to,
-        updatedAt: sql`now()`,
-        ...(action === 'accept' ? { startedAt: sql`now()` } : {}),
-        ...(action === 'complete'
-          ? { endsAt: sql`coalesce(least(${proposals.endsAt}, now()), now())` }
-          : {}),
-      })
-      .where(and(eq(proposals.id, row.proposal.id), eq(proposals.status, from)))
-      .returning();
-    if (!updated) {
-      const [current] = await tx
-        .select({ status: effectiveStatusSql })
-        .from(proposals)
-        .where(eq(proposals.id, row.proposal.id));
-      throw new AppError(
-        'conflict',
-        `This proposal is ${current?.status ?? row.status}; only a ${from} proposal can be ${ACTION_WORDS[action]}.`,
-      );
-    }
-    return updated;
-  };
+  /** Refusing and withdrawing: the proposal's side of the deal ends; nothing else changes. */
+  const closePending = async (userId: number, proposalId: number, action: 'refuse' | 'withdraw') =>
+    db.transaction(async (tx) => {
+      const row = await lockProposal(tx, proposalId);
+      if (action === 'refuse' && row.clientId !== userId)
+        throw new AppError(
+          'forbidden',
+          'Only the client who posted the job can refuse its proposals.',
+        );
+      if (action === 'withdraw' && row.proposal.freelancerId !== userId)
+        throw new AppError('forbidden', 'Only the freelancer who sent a proposal can withdraw it.');
+      await moveProposal(tx, row, action);
+      return { row, dto: await readBack(tx, proposalId) };
+    });
 
   return {
     create: async (freelancerId: number, input: TCreateProposal): Promise<TProposal> => {
-      const [job] = await db
-        .select({
-          id: jobPosts.id,
-          budgetCents: jobPosts.budgetCents,
-          clientId: jobPosts.clientId,
-          title: jobPosts.title,
-        })
-        .from(jobPosts)
-        .where(eq(jobPosts.id, input.job_post_id))
-        .limit(1);
-      if (!job) throw new AppError('not_found', JOB_NOT_FOUND, { job_post_id: JOB_NOT_FOUND });
-      const bidCents = toCents(input.bid);
-      if (bidCents < job.budgetCents) {
-        const message = bidBelowBudgetMessage(toDollars(job.budgetCents));
-        throw new AppError('unprocessable', message, { bid: message });
-      }
-      const { feeCents, receiveCents } = computeFee(bidCents);
-      let proposalId: number;
-      try {
-        const [row] = await db
-          .insert(proposals)
-          .values({
-            jobId: job.id,
-            freelancerId,
-            bidCents,
-            feeCents,
-            receiveCents,
-            duration: input.duration,
-            coverLetter: input.cover_letter,
+      const { job, dto } = await db.transaction(async (tx) => {
+        // Shared with other senders, exclusive of deleting or editing the job: the bid is
+        // checked against the budget the proposal is stored with, on a job that stays.
+        const [job] = await tx
+          .select({
+            id: jobPosts.id,
+            budgetCents: jobPosts.budgetCents,
+            clientId: jobPosts.clientId,
+            title: jobPosts.title,
           })
-          .returning({ id: proposals.id });
-        if (!row) throw new Error('insert returned no row');
-        proposalId = row.id;
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('conflict', 'You have already sent a proposal for this job.');
-        throw error;
-      }
+          .from(jobPosts)
+          .where(eq(jobPosts.id, input.job_post_id))
+          .for('share');
+        if (!job) throw new AppError('not_found', JOB_NOT_FOUND, { job_post_id: JOB_NOT_FOUND });
+        const bidCents = toCents(input.bid);
+        if (bidCents < job.budgetCents) {
+          const message = bidBelowBudgetMessage(toDollars(job.budgetCents));
+          throw new AppError('unprocessable', message, { bid: message });
+        }
+        const { feeCents, receiveCents } = computeFee(bidCents);
+        try {
+          const [row] = await tx
+            .insert(proposals)
+            .values({
+              jobId: job.id,
+              freelancerId,
+              bidCents,
+              feeCents,
+              receiveCents,
+              duration: input.duration,
+              coverLetter: input.cover_letter,
+            })
+            .returning({ id: proposals.id });
+          if (!row) throw new Error('insert returned no row');
+          return { job, dto: await readBack(tx, row.id) };
+        } catch (error) {
+          // The same freelancer's other proposal, sent at the same moment, was stored first.
+          if (isUniqueViolation(error))
+            throw new AppError('conflict', 'You have already sent a proposal for this job.');
+          throw error;
+        }
+      });
       await notifications.notify(
         job.clientId,
         'proposal_received',
         `New proposal on "${job.title}"`,
         '/proposals/',
       );
-      return getById(proposalId);
+      return dto;
     },
 
     /** The job's owner sees every proposal on it; a freelancer sees their own; others nothing. */
@@ -223,14 +179,14 @@ export const createProposalsService = (deps: {
 
     /** Accepting opens the contract and the chat between the two, in one transaction. */
     accept: async (clientId: number, proposalId: number): Promise<TAcceptResult> => {
-      const row = await findWithJob(proposalId);
-      if (row.clientId !== clientId)
-        throw new AppError(
-          'forbidden',
-          'Only the client who posted the job can accept its proposals.',
-        );
-      const chat = await db.transaction(async (tx) => {
-        const accepted = await transition(tx, row, 'accept');
+      const { row, chat, dto } = await db.transaction(async (tx) => {
+        const row = await lockProposal(tx, proposalId);
+        if (row.clientId !== clientId)
+          throw new AppError(
+            'forbidden',
+            'Only the client who posted the job can accept its proposals.',
+          );
+        const accepted = await moveProposal(tx, row, 'accept');
         const opened = await conversations.openConversation(tx, {
           jobId: accepted.jobId,
           proposalId: accepted.id,
@@ -248,7 +204,7 @@ export const createProposalsService = (deps: {
           chatId: opened.id,
           deliveryDays: DURATION_DAYS[accepted.duration as TProposal['duration']],
         });
-        return opened;
+        return { row, chat: opened, dto: await readBack(tx, proposalId) };
       });
       await notifications.notify(
         row.proposal.freelancerId,
@@ -257,7 +213,7 @@ export const createProposalsService = (deps: {
         `/chat/${chat.id}`,
       );
       return {
-        proposal: await getById(proposalId),
+        proposal: dto,
         chat: {
           id: chat.id,
           job_post_id: row.proposal.jobId,
@@ -269,67 +225,67 @@ export const createProposalsService = (deps: {
     },
 
     refuse: async (clientId: number, proposalId: number): Promise<TProposal> => {
-      const row = await findWithJob(proposalId);
-      if (row.clientId !== clientId)
-        throw new AppError(
-          'forbidden',
-          'Only the client who posted the job can refuse its proposals.',
-        );
-      await transition(db, row, 'refuse');
+      const { row, dto } = await closePending(clientId, proposalId, 'refuse');
       await notifications.notify(
         row.proposal.freelancerId,
         'proposal_refused',
         `Your proposal on "${row.jobTitle}" was declined.`,
         '/proposals/',
       );
-      return getById(proposalId);
+      return dto;
     },
 
-    withdraw: async (freelancerId: number, proposalId: number): Promise<TProposal> => {
-      const row = await findWithJob(proposalId);
-      if (row.proposal.freelancerId !== freelancerId)
-        throw new AppError('forbidden', 'Only the freelancer who sent a proposal can withdraw it.');
-      await transition(db, row, 'withdraw');
-      return getById(proposalId);
-    },
+    withdraw: async (freelancerId: number, proposalId: number): Promise<TProposal> =>
+      (await closePending(freelancerId, proposalId, 'withdraw')).dto,
 
     complete: async (clientId: number, proposalId: number): Promise<TProposal> => {
-      const row = await findWithJob(proposalId);
-      if (row.clientId !== clientId)
-        throw new AppError(
-          'forbidden',
-          'Only the client who posted the job can complete its contract.',
-        );
-      if (row.status === 'done') throw new AppError('conflict', 'This contract is already done.');
-      await db.transaction(async (tx) => {
-        // Same lock order as every contract change: its order, the proposal, then the chat.
-        const unfunded = () =>
-          new AppError(
-            'conflict',
-            'Fund this contract before completing it: nothing is held in escrow yet.',
-          );
-        const locked = await orders.lockContractOrder(tx, proposalId);
-        if (locked?.status === 'awaiting_payment') throw unfunded();
-        await transition(tx, row, 'complete');
-        // An accept committed while this waited for the proposal row opened an order this
-        // transaction could not see before; read it again now that it is committed.
-        const order = locked ?? (await orders.lockContractOrder(tx, proposalId));
-        if (order?.status === 'awaiting_payment') throw unfunded();
-        if (order && (order.status === 'in_escrow' || order.status === 'delivered'))
-          await orders.releaseContract(tx, clientId, order.id);
-        await conversations.endConversation(tx, proposalId);
-      });
-      await orders.announceContractReleased(proposalId);
-      return getById(proposalId);
+      // An accept that committed while this waited for the proposal row opened the contract's
+      // order after this transaction looked for it. Locking that order now, after the
+      // proposal, would break the lock order (a second completion that found the order holds
+      // it and waits for the proposal: a deadlock), so the transaction starts again and locks
+      // the order first. The order, once there, stays, so one more attempt is enough.
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const dto = await db.transaction(async (tx) => {
+          // Its order first, as every change of an order does, then the proposal and its chat.
+          const order = await orders.lockContractOrder(tx, proposalId);
+          const row = await lockProposal(tx, proposalId);
+          await conversations.lockContractConversation(tx, proposalId);
+          if (row.clientId !== clientId)
+            throw new AppError(
+              'forbidden',
+              'Only the client who posted the job can complete its contract.',
+            );
+          if (row.status === 'done')
+            throw new AppError('conflict', 'This contract is already done.');
+          if (!order && (await orders.findContractOrder(tx, proposalId))) return undefined;
+          if (order?.status === 'awaiting_payment')
+            throw new AppError(
+              'conflict',
+              'Fund this contract before completing it: nothing is held in escrow yet.',
+            );
+          await moveProposal(tx, row, 'complete');
+          if (order && (order.status === 'in_escrow' || order.status === 'delivered'))
+            await orders.releaseContract(tx, clientId, order.id);
+          await conversations.endConversation(tx, proposalId);
+          return readBack(tx, proposalId);
+        });
+        if (dto) {
+          await orders.announceContractReleased(proposalId);
+          return dto;
+        }
+      }
+      throw new AppError('conflict', 'This contract changed while completing it. Try again.');
     },
 
     /**
      * The client sets the contract's end (`POST /api/chats/setExpiryDate`): the proposal's
      * ends_at and its chat's end date change together. Like completing, it locks the proposal
-     * row first and then the chat, and checks the contract's state under that lock, so a
-     * completion racing it either happens before (409 here) or waits for it.
+     * row and then the chat, and decides on the contract's state and the date under those
+     * locks, so a completion racing it either happened before (409 here) or waits for it and
+     * then ends the contract now.
      */
     setContractEnd: async (clientId: number, chatId: number, endDateText: string) => {
+      // Who takes part in a chat and which contract it belongs to never change.
       const chat = await conversations.findForParticipant(clientId, chatId);
       if (chat.clientId !== clientId)
         throw new AppError('forbidden', 'Only the client can set the end of the contract.');
@@ -341,12 +297,9 @@ export const createProposalsService = (deps: {
         );
       const endDate = parseEndDate(endDateText);
       await db.transaction(async (tx) => {
-        const [contract] = await tx
-          .select({ status: proposals.status })
-          .from(proposals)
-          .where(eq(proposals.id, proposalId))
-          .for('update');
-        if (contract?.status === 'done')
+        const row = await lockProposal(tx, proposalId);
+        await conversations.lockContractConversation(tx, proposalId);
+        if (row.proposal.status === 'done')
           throw new AppError(
             'conflict',
             'This contract is complete, so its end date can no longer change.',

@@ -9,7 +9,7 @@ import {
   ZUserInfo,
 } from '@marketplace/contract';
 import { AppError } from '#kernel/app-error.ts';
-import { readMultipart } from '#http/multipart.ts';
+import { withMultipart } from '#http/multipart.ts';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { ZIdParams } from '#http/params.ts';
@@ -29,7 +29,7 @@ export const registerUserRoutes = (
     '/api/user',
     {
       schema: { tags: ['users'], response: { 200: dataEnvelope(ZUserInfo) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => ({ data: await usersService.getInfo(requireAuth(request).userId) }),
   );
@@ -38,7 +38,7 @@ export const registerUserRoutes = (
     '/api/user',
     {
       schema: { tags: ['users'], body: ZUpdateUser, response: { 200: dataEnvelope(ZUser) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => ({
       data: await usersService.update(requireAuth(request).userId, request.body),
@@ -49,22 +49,26 @@ export const registerUserRoutes = (
     '/api/user/avatar',
     {
       schema: { tags: ['users'], response: { 200: dataEnvelope(ZUser) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('own'),
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { files } = await readMultipart(request, {
+      const limits = {
         maxFiles: 1,
         maxFileBytes: AVATAR_MAX_BYTES,
         tooManyMessage: 'Upload one picture at a time.',
         tooLargeMessage: `A profile picture is at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`,
+        // The picture replaces the previous one at once: never a draft.
+        drafts: false,
+      };
+      const data = await withMultipart(request, limits, async ({ files: [file] }) => {
+        if (!file)
+          throw new AppError('unprocessable', 'Choose a picture to upload.', {
+            avatar: 'Choose a picture to upload.',
+          });
+        return usersService.setAvatar(auth.userId, file.path);
       });
-      const [file] = files;
-      if (!file)
-        throw new AppError('unprocessable', 'Choose a picture to upload.', {
-          avatar: 'Choose a picture to upload.',
-        });
-      return { data: await usersService.setAvatar(auth.userId, file.bytes) };
+      return { data };
     },
   );
 
@@ -72,7 +76,7 @@ export const registerUserRoutes = (
     '/api/user/:id',
     {
       schema: { tags: ['users'], params: ZIdParams, response: { 200: dataEnvelope(ZPublicUser) } },
-      onRequest: guards.signedIn,
+      ...guards.signedIn('everyone'),
     },
     async (request) => ({
       data: await usersService.getPublic(requireAuth(request).userId, request.params.id),

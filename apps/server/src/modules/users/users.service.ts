@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TPublicUser, TRegister, TUpdateUser, TUser, TUserInfo } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { users, type UserRow } from '#db/schema/index.ts';
@@ -189,9 +189,10 @@ export const createUsersService = (deps: {
       }
     },
 
-    setAvatar: async (userId: number, bytes: Buffer): Promise<TUser> => {
+    /** `picture`: the received file, read from its path (re-encoded, never moved). */
+    setAvatar: async (userId: number, picture: string): Promise<TUser> => {
       const previous = await findRow(userId);
-      const name = await storage.saveImage('avatars', bytes, AVATAR_SIDE_PIXELS);
+      const name = await storage.saveImage('avatars', picture, AVATAR_SIDE_PIXELS);
       const [row] = await db
         .update(users)
         .set({ avatarPath: name, updatedAt: sql`now()` })
@@ -203,6 +204,15 @@ export const createUsersService = (deps: {
       }
       if (previous.avatarPath) await storage.remove('avatars', previous.avatarPath);
       return toUserDto(row);
+    },
+
+    /** Of these file names in the avatars folder, the ones still someone's picture. */
+    referencedAvatars: async (names: string[]): Promise<Set<string>> => {
+      const rows = await db
+        .select({ avatarPath: users.avatarPath })
+        .from(users)
+        .where(inArray(users.avatarPath, names));
+      return new Set(rows.flatMap((row) => (row.avatarPath ? [row.avatarPath] : [])));
     },
   };
 };
