@@ -259,6 +259,8 @@ const TABLE_OWNERS = {
   ledgerEntries: 'ledger',
   // Answers kept for Idempotency-Key retries: an HTTP concern, below every module.
   idempotencyKeys: 'http',
+  // Bytes each person uploaded, for the upload quota every upload route checks.
+  uploadUsage: 'http',
 };
 
 let schemaTables;

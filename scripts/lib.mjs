@@ -33,6 +33,7 @@ export const buildWebIfNeeded = async () => {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/precompress-plugin.ts',
     'packages/contract/src',
   ];
   const sourcesTime = Math.max(

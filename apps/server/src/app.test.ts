@@ -1,14 +1,20 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicRoute } from '#http/route-access.ts';
 import { buildVariant } from '#test/app-variant.ts';
 import { userCount } from '#test/db-helpers.ts';
 import { bearer, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">spa-marker</div></body></html>';
 const APP_JS = 'console.log("spa");';
+// Built assets carry a content hash in their name; the build writes compressed twins.
+const HASHED_JS = `console.log("${'hashed '.repeat(300)}");`;
+const HASHED_NAME = 'index-Ab3dE_f9.js';
+const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
 
 let t: TestApp;
 let webDist: string;
@@ -18,6 +24,13 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await fs.writeFile(path.join(webDist, 'assets', 'app.js'), APP_JS);
+  await fs.writeFile(path.join(webDist, 'assets', HASHED_NAME), HASHED_JS);
+  await fs.writeFile(
+    path.join(webDist, 'assets', `${HASHED_NAME}.br`),
+    zlib.brotliCompressSync(HASHED_JS),
+  );
+  await fs.writeFile(path.join(webDist, 'assets', `${HASHED_NAME}.gz`), zlib.gzipSync(HASHED_JS));
+  await fs.writeFile(path.join(webDist, 'robots.txt'), ROBOTS_TXT);
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -91,6 +104,37 @@ describe('the web app', () => {
     expect(response.body).toBe(APP_JS);
   });
 
+  it('sends hashed assets compressed as the browser accepts, cached for a year', async () => {
+    const url = `/assets/${HASHED_NAME}`;
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(HASHED_JS);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(HASHED_JS);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HASHED_JS);
+  });
+
+  it('revalidates files whose name has no hash, and serves robots.txt as text', async () => {
+    expect((await get('/assets/app.js')).headers['cache-control']).toBe('no-cache');
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect(robots.body).toBe(ROBOTS_TXT);
+  });
+
   it('says how to build it when it is not built, while the API keeps working', async () => {
     const emptyDist = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-web-empty-'));
     const unbuilt = await buildVariant(t, { WEB_DIST_DIR: emptyDist });
@@ -154,7 +198,7 @@ describe('malformed requests', () => {
 
   it('hides the details of an unexpected failure', async () => {
     const failing: FastifyInstance = await buildVariant(t, {});
-    failing.get('/api/test/explode', async () => {
+    failing.get('/api/test/explode', publicRoute, async () => {
       throw new Error('connection string postgres://secret@db');
     });
     try {

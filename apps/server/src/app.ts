@@ -8,10 +8,13 @@ import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { createImagesService } from '#kernel/images.ts';
 import { createStorage } from '#kernel/storage.ts';
 import { createGuards } from '#http/auth-guard.ts';
+import { createRouteTable, publicRoute } from '#http/route-access.ts';
 import { createAuthRateLimit } from '#http/auth-rate-limit.ts';
 import { registerErrorHandler } from '#http/error-handler.ts';
 import { registerFileRoutes } from '#http/file-routes.ts';
 import { createIdempotency } from '#http/idempotency.ts';
+import { registerUploads } from '#http/multipart.ts';
+import { createUploadQuota } from '#http/upload-quota.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '#http/rate-limiter.ts';
 import { createMemoryBus, createRedisBus } from '#realtime/bus.ts';
 import { createRealtimeHub } from '#realtime/hub.ts';
@@ -23,7 +26,7 @@ import {
   createChatService,
   registerChatRoutes,
 } from '#modules/chat/index.ts';
-import { createJobsService, registerJobRoutes } from '#modules/jobs/index.ts';
+import { createJobFiles, createJobsService, registerJobRoutes } from '#modules/jobs/index.ts';
 import { createLedgerService } from '#modules/ledger/index.ts';
 import {
   createNotificationsService,
@@ -47,17 +50,19 @@ import { registerApiDocs } from '#plugins/api-docs.ts';
 import { registerRequestParsers } from '#plugins/request-parsers.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
 import { startOrderTimers } from '#plugins/order-timers.ts';
-import { startUploadSweeper } from '#plugins/upload-sweeper.ts';
+import { startUploadSweeper, unreferencedFileSweeps } from '#plugins/upload-sweeper.ts';
 import { registerWebApp } from '#plugins/web-app.ts';
 
 export type BuildOptions = {
   /** Tests pass a database opened from a migrated template; otherwise it comes from config. */
   database?: DatabaseHandle;
-  /** Redis keys and the pub/sub channel live under this prefix (instances sharing it talk). */
+  /** Overrides REDIS_KEY_PREFIX (tests give each app its own namespace on the shared Redis). */
   redisPrefix?: string;
   heartbeatIntervalMs?: number;
   /** Another payment processor than the built-in sandbox (tests use it to simulate faults). */
   paymentProvider?: PaymentProvider;
+  /** How a slowed-down sign-in waits; tests record the delay instead of sitting through it. */
+  signInWait?: (ms: number) => Promise<void>;
 };
 
 // Checks without a message of their own answer in plain words, not zod's defaults.
@@ -79,6 +84,9 @@ export const buildApp = async (
     // SPEC paths are written both ways (`/api/job/`, `/api/proposals/`).
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A request read while shutting down is answered (with `Connection: close`), not refused
+    // with a 503: it has reached this server, and the grace period bounds the wait.
+    return503OnClosing: false,
     // Addresses the router cannot read (bad encoding, an overlong id) answer in the envelope
     // too, without echoing the address back.
     frameworkErrors: (error, _request, reply) => {
@@ -108,9 +116,11 @@ export const buildApp = async (
           }
         : { kind: 'pglite', dataDir: config.pgliteDir },
     ));
-  const redisPrefix = options.redisPrefix ?? 'marketplace';
+  const redisPrefix = options.redisPrefix ?? config.redisKeyPrefix;
+  // While Redis is away its commands fail at once rather than queue: a request must not hang
+  // on it for seconds (the realtime bus keeps its own queue and catches up when it is back).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: false })
     : undefined;
   // ioredis reconnects by itself; the listener only reports the outage in our own log.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
@@ -127,6 +137,8 @@ export const buildApp = async (
     db: database.db,
     realtime: hub,
     notifications: notificationsService,
+    rateLimiter,
+    messagesPerMinute: config.chatMessagesPerMinute,
   });
   const images = createImagesService({ db: database.db, storage });
   const catalogService = createCatalogService({ db: database.db, images });
@@ -155,6 +167,12 @@ export const buildApp = async (
   });
   const jobsService = createJobsService({ db: database.db, storage, proposalsService });
   const idempotency = createIdempotency(database.db);
+  const jobFiles = createJobFiles({ db: database.db, storage });
+  const uploadQuota = createUploadQuota({
+    db: database.db,
+    settings: config.uploads,
+    draftBytesOf: [images.draftBytesOf, jobFiles.draftBytesOf, orderFiles.draftBytesOf],
+  });
   const projectsService = createProjectsService({ db: database.db, images });
   const usersService = createUsersService({
     db: database.db,
@@ -172,13 +190,26 @@ export const buildApp = async (
     sessionTtlSeconds: config.sessionTtlSeconds,
   });
   const guards = createGuards(authService);
-  const rateLimit = createAuthRateLimit(rateLimiter, config.authRateLimit);
+  // Before any route: each route's declared access goes into the table the access-matrix test
+  // walks, and start-up fails on a route without one or whose guard disagrees with it.
+  const routeTable = createRouteTable(guards.hooksOf);
+  app.addHook('onRoute', routeTable.record);
+  app.addHook('onReady', routeTable.verify);
+  app.decorate('routeTable', routeTable.entries);
+  const rateLimit = createAuthRateLimit(rateLimiter, config.authRateLimit, {
+    wait: options.signInWait,
+  });
 
   await registerSecurityHeaders(app, config.publicOrigin);
+  // Ahead of the websocket plugin's own preClose, which closes sockets without a code: every
+  // socket, signed in or still in its handshake, hears 1001 Going Away and reconnects.
+  app.addHook('preClose', async () => {
+    for (const socket of app.websocketServer.clients) socket.close(1001, 'Server shutting down');
+  });
   await registerRequestParsers(app);
   await registerApiDocs(app);
 
-  app.get('/api/health', async () => {
+  app.get('/api/health', publicRoute, async () => {
     await database.db.execute('select 1');
     return {
       data: { status: 'ok', database: database.kind, realtime: redis ? 'redis' : 'memory' },
@@ -202,6 +233,7 @@ export const buildApp = async (
     idempotency,
   });
   registerFileRoutes(app, storage);
+  registerUploads(app, { storage, quota: uploadQuota });
   registerRealtimeRoutes(app, {
     sessions: authService,
     hub,
@@ -211,18 +243,23 @@ export const buildApp = async (
   });
   registerWebApp(app, config.webDistDir);
 
-  startUploadSweeper(app, [
-    images.sweepDrafts,
-    jobsService.sweepDraftFiles,
-    orderFiles.sweepDrafts,
-    idempotency.sweep,
-  ]);
+  startUploadSweeper(app, {
+    'image drafts': images.sweepDrafts,
+    'job file drafts': jobsService.sweepDraftFiles,
+    'order file drafts': orderFiles.sweepDrafts,
+    'idempotency keys': idempotency.sweep,
+    'upload usage': uploadQuota.sweep,
+    ...unreferencedFileSweeps(storage, {
+      avatars: usersService.referencedAvatars,
+      images: images.referencedNames,
+      'job-files': jobFiles.referencedNames,
+      'order-files': orderFiles.referencedNames,
+    }),
+  });
   startOrderTimers(app, ordersService.runTimers, config.orders.timerIntervalMs);
 
-  app.addHook('preClose', async () => {
-    hub.closeAll(1001, 'Server shutting down');
-  });
   app.addHook('onClose', async () => {
+    rateLimiter.close();
     await bus.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
     if (!options.database) await database.close();

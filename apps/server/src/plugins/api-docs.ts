@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@marketplace/contract';
+import { declareAccessWhere } from '#http/route-access.ts';
 
 /** OpenAPI generated from the routes' zod schemas, served at /api/docs. */
 export const registerApiDocs = async (app: FastifyInstance) => {
@@ -13,6 +14,10 @@ export const registerApiDocs = async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  // The docs page runs under the app's own security policy (helmet), not swagger-ui's.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  await app.register(async (docs) => {
+    // The docs' pages and the OpenAPI document are public, like the API's own sign-up.
+    declareAccessWhere(docs, () => true, { caller: 'anyone' });
+    // The docs page runs under the app's own security policy (helmet), not swagger-ui's.
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  });
 };

@@ -5,6 +5,9 @@ import type { Bus } from './bus.ts';
 
 export type Connection = { socket: WebSocket; userId: number; sessionId: string };
 
+/** 1012 Service Restart: the server asks the client to reconnect, which then catches up. */
+export const CATCH_UP_CLOSE = 1012;
+
 /**
  * The sockets open on this instance, by user. Services never write to sockets directly:
  * they publish on the bus, and every instance delivers to the sockets it holds.
@@ -33,9 +36,16 @@ export const createRealtimeHub = (bus: Bus) => {
     }
   };
 
+  const closeAllLocally = (code: number, reason: string) => {
+    for (const set of connectionsByUser.values()) for (const c of set) c.socket.close(code, reason);
+  };
+
   bus.onEvent((event) => {
     if (event.kind === 'deliver') deliverLocally(event.userIds, event.frame);
-    else closeSessionsLocally(event.sessionIds);
+    else if (event.kind === 'sessions_revoked') closeSessionsLocally(event.sessionIds);
+    // Some frames were lost: a reconnecting client refetches what its screens show (the web
+    // app catches up every open chat and refreshes its lists once its socket is ready again).
+    else closeAllLocally(CATCH_UP_CLOSE, 'Reconnect to catch up');
   });
 
   return {
@@ -62,10 +72,6 @@ export const createRealtimeHub = (bus: Bus) => {
       let count = 0;
       for (const set of connectionsByUser.values()) count += set.size;
       return count;
-    },
-    closeAll: (code: number, reason: string) => {
-      for (const set of connectionsByUser.values())
-        for (const c of set) c.socket.close(code, reason);
     },
   };
 };

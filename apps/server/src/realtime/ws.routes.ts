@@ -9,6 +9,7 @@ import {
 } from '@marketplace/contract';
 import type { AuthContext, SessionVerifier } from '#kernel/auth-context.ts';
 import { toErrorEnvelope } from '#http/error-handler.ts';
+import { publicRoute } from '#http/route-access.ts';
 import type { FrameHandler } from './frames.ts';
 import type { Connection, RealtimeHub } from './hub.ts';
 
@@ -135,6 +136,8 @@ export const registerRealtimeRoutes = (
     method: 'GET',
     url: '/ws',
     schema: { hide: true },
+    // Open to anyone: the socket signs in with its first frame (`connect`), not a header.
+    ...publicRoute,
     // A plain HTTP request (no upgrade) gets the envelope like any other failure.
     handler: async (_request, reply) =>
       reply
