@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import type { TAccountType } from '@marketplace/contract';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -33,14 +34,45 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
       ...handle,
       close: async () => {
         await handle.close();
-        await withAdmin(postgres.adminUrl, (admin) =>
-          admin.query(`drop database if exists ${name} with (force)`),
-        );
+        const deadlocks = await withAdmin(postgres.adminUrl, async (admin) => {
+          const count = await deadlocksIn(admin, name);
+          await admin.query(`drop database if exists ${name} with (force)`);
+          return count;
+        });
+        // PostgreSQL breaks a deadlock by failing one side, which the app answers 409 like
+        // any collision, so a test can pass over one. A deadlock is still a bug (two paths
+        // locking the same rows in different orders: one of them waited a whole second),
+        // so every test file on PostgreSQL fails when its database saw one.
+        if (deadlocks > 0)
+          throw new Error(
+            `${deadlocks} deadlock(s) in this test file's database: two code paths lock rows in different orders (the PostgreSQL log names the statements).`,
+          );
       },
     };
   }
   const dump = await fs.readFile(inject('pgliteTemplatePath'));
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+};
+
+/**
+ * Deadlocks a database saw, once its connections are gone: a backend counts one when it
+ * resolves it and reports its counts to the statistics when it goes idle or exits.
+ */
+const deadlocksIn = async (admin: pg.Client, name: string): Promise<number> => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await admin.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.count === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query('select pg_stat_clear_snapshot()');
+  const { rows } = await admin.query<{ deadlocks: string | null }>(
+    'select deadlocks from pg_stat_database where datname = $1',
+    [name],
+  );
+  return Number(rows[0]?.deadlocks ?? 0);
 };
 
 export type TestApp = {

@@ -14,6 +14,10 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+    } else if (sqlStateOf(error) === '40P01') {
+      // Answered 409 like any collision, but a deadlock means two paths lock the same rows
+      // in different orders: worth an operator's look.
+      request.log.warn({ err: error }, 'deadlock: two requests locked rows in different orders');
     } else {
       request.log.info({ status, error: body.error }, 'request rejected');
     }
