@@ -1,8 +1,42 @@
-// The bare baseline every scenario is compared with: Fastify answering a constant JSON body.
+// The bare servers every scenario is compared with, started in their own process:
+//   hello            Fastify answering a constant JSON body;
+//   floor pglite     Fastify answering one primary-key select through PGlite in-process;
+//   floor postgres   the same through the app's own driver and pool (DATABASE_URL).
+// The floor is the most a read that needs the database can do on this machine: the product's
+// reads are measured as a share of it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
+import { openDatabase } from '@marketplace/server/db';
 
+const [mode = 'hello', database = 'pglite'] = process.argv.slice(2);
 const app = Fastify({ logger: false });
-app.get('/hello', async () => ({ data: { hello: 'world' } }));
+
+if (mode === 'floor') {
+  // The app's own opening (same pool size and drizzle), so only the product's work differs.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-floor-'));
+  const handle = await openDatabase(
+    database === 'postgres'
+      ? { kind: 'postgres', url: process.env.DATABASE_URL ?? '' }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  );
+  // Categories are seeded by opening the database: a real table with a primary key.
+  app.get<{ Params: { id: string } }>('/floor/:id', async (request) => {
+    const row = await handle.db.query.categories.findFirst({
+      where: (category, { eq }) => eq(category.id, Number(request.params.id)),
+    });
+    return { data: row ?? null };
+  });
+  app.addHook('onClose', async () => {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+} else {
+  app.get('/hello', async () => ({ data: { hello: 'world' } }));
+}
+
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

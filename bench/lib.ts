@@ -41,17 +41,84 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-export const startBaseline = async (): Promise<Server> => {
+/** A fresh database on the DATABASE_URL server, dropped by `drop`. */
+const createBenchDatabase = async () => {
+  const adminUrl = process.env.DATABASE_URL ?? '';
+  const name = `mk_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${name}`;
+  return {
+    url: parsed.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+/** A bare server of `baseline-server.ts`: hello, or the floor on one database. */
+export const startBaseline = async (floorDatabase?: BenchDatabase): Promise<Server> => {
+  const database = floorDatabase === 'postgres' ? await createBenchDatabase() : undefined;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'baseline-server.ts')],
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'baseline-server.ts'),
+      ...(floorDatabase ? ['floor', floorDatabase] : ['hello']),
+    ],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_URL: database?.url ?? '' },
     },
   );
-  const match = await waitForLine(child, /listening (\d+)/, 30_000);
-  return { url: `http://127.0.0.1:${match[1]}`, stop: () => stopChild(child) };
+  const match = await waitForLine(child, /listening (\d+)/, 60_000);
+  return {
+    url: `http://127.0.0.1:${match[1]}`,
+    stop: async () => {
+      await stopChild(child);
+      await database?.drop();
+    },
+  };
+};
+
+export type BenchDatabase = 'pglite' | 'postgres';
+
+/** The databases of this run: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const benchDatabases = (): BenchDatabase[] =>
+  process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+type Floors = { hello: Measurement } & Partial<Record<BenchDatabase, Measurement>>;
+let measuredFloors: Promise<Floors> | undefined;
+
+/** The bare hello and the floor of each database, measured once per run and shared. */
+export const floors = (): Promise<Floors> => {
+  measuredFloors ??= (async () => {
+    const hello = await startBaseline();
+    const result: Floors = {
+      hello: await measure('bare fastify GET /hello', { url: `${hello.url}/hello` }),
+    };
+    await hello.stop();
+    for (const database of benchDatabases()) {
+      const floor = await startBaseline(database);
+      result[database] = {
+        ...(await measure('floor: fastify + one primary-key select', {
+          url: `${floor.url}/floor/1`,
+          database,
+        })),
+      };
+      await floor.stop();
+    }
+    return result;
+  })();
+  return measuredFloors;
 };
 
 /**
@@ -73,21 +140,9 @@ export const startApp = async (
   if (shared.databaseUrl) {
     databaseUrl = shared.databaseUrl;
   } else if (database === 'postgres') {
-    const adminUrl = process.env.DATABASE_URL ?? '';
-    const name = `mk_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    databaseUrl = parsed.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const created = await createBenchDatabase();
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
   if (seed) {
     // Seeded straight into the database before the server opens it (PGlite allows one process).
@@ -194,6 +249,8 @@ export const createUser = async (
 
 export type Measurement = {
   name: string;
+  /** The database behind it, whose floor it is compared with. */
+  database?: BenchDatabase;
   requestsPerSecond: number;
   p50: number;
   p95: number;
@@ -206,21 +263,36 @@ const percentile = (sorted: number[], fraction: number) =>
     ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0)
     : 0;
 
-export const measure = async (
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Measurement> => {
+/** One endpoint under load: a GET by default, or a POST with a JSON body. */
+export type Target = {
+  url: string;
+  token?: string;
+  database?: BenchDatabase;
+  body?: unknown;
+};
+
+export const measure = async (name: string, target: Target): Promise<Measurement> => {
+  const { url, token, database, body } = target;
+  const request = {
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(body) }),
+    connections: BENCH_CONNECTIONS,
+  };
   // A short warm-up lets the JIT and connection pools settle before the measured run.
-  await autocannon({ url, headers, connections: BENCH_CONNECTIONS, duration: 2 });
+  await autocannon({ ...request, duration: 2 });
   // autocannon's histogram has no p95, so every response time is kept and sorted.
   const latencies: number[] = [];
-  const run = autocannon({ url, headers, connections: BENCH_CONNECTIONS, duration: BENCH_SECONDS });
+  const run = autocannon({ ...request, duration: BENCH_SECONDS });
   run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result: Result = await run;
   latencies.sort((a, b) => a - b);
   return {
     name,
+    database,
     requestsPerSecond: result.requests.average,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
@@ -229,27 +301,65 @@ export const measure = async (
   };
 };
 
-export const printComparison = (title: string, baseline: Measurement, rows: Measurement[]) => {
-  console.log(`\n${title}  (${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s each)`);
-  console.log(
-    'scenario'.padEnd(52),
-    'req/s'.padStart(9),
-    'p50 ms'.padStart(8),
-    'p95 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'vs baseline'.padStart(12),
-    'errors'.padStart(7),
-  );
-  for (const row of [baseline, ...rows]) {
-    const ratio = row.requestsPerSecond / baseline.requestsPerSecond;
-    console.log(
-      row.name.padEnd(52),
-      row.requestsPerSecond.toFixed(0).padStart(9),
-      row.p50.toFixed(1).padStart(8),
-      row.p95.toFixed(1).padStart(8),
-      row.p99.toFixed(1).padStart(8),
-      `${(ratio * 100).toFixed(1)}%`.padStart(12),
-      String(row.errors).padStart(7),
-    );
-  }
+const percent = (value: number, of: number | undefined) =>
+  of ? `${((value / of) * 100).toFixed(1)}%` : '-';
+
+/**
+ * Prints a table of measurements and keeps it for RESULTS.md: each row with its share of the
+ * floor of its own database and of the bare hello, all measured in this run.
+ */
+export const printComparison = async (title: string, rows: Measurement[]) => {
+  const measured = await floors();
+  const floorRows = benchDatabases().flatMap((database) => measured[database] ?? []);
+  const lines = [
+    `| scenario | database | req/s | p50 ms | p95 ms | p99 ms | of floor | of hello | errors |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...[measured.hello, ...floorRows, ...rows]
+      .map((row) =>
+        [
+          row.name,
+          row.database ?? '-',
+          row.requestsPerSecond.toFixed(0),
+          row.p50.toFixed(1),
+          row.p95.toFixed(1),
+          row.p99.toFixed(1),
+          row.database
+            ? percent(row.requestsPerSecond, measured[row.database]?.requestsPerSecond)
+            : '-',
+          percent(row.requestsPerSecond, measured.hello.requestsPerSecond),
+          String(row.errors),
+        ].join(' | '),
+      )
+      .map((line) => `| ${line} |`),
+  ];
+  recordSection(`${title} (${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s each)`, lines);
+};
+
+const sections: Array<{ title: string; lines: string[] }> = [];
+
+/** Prints a section and keeps it for RESULTS.md. */
+export const recordSection = (title: string, lines: string[]) => {
+  console.log(`\n## ${title}\n${lines.join('\n')}`);
+  sections.push({ title, lines });
+};
+
+/** Writes bench/RESULTS.md: the machine, the date and every section of this run. */
+export const writeResults = (scenarioNames: string[]) => {
+  const cpus = os.cpus();
+  const header = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.platform()} ${os.release()}`,
+    `- Node ${process.version}; databases: ${benchDatabases().join(', ')}${process.env.REDIS_URL ? '; Redis' : ''}`,
+    `- Scenarios: ${scenarioNames.join(', ')}`,
+    '- "of floor": requests per second as a share of a bare Fastify answering one primary-key',
+    '  select through the same driver and pool, measured in this run on the same database;',
+    '  "of hello": share of a bare Fastify answering a constant body.',
+  ];
+  const body = sections.flatMap((section) => ['', `## ${section.title}`, '', ...section.lines]);
+  const file = path.join(import.meta.dirname, 'RESULTS.md');
+  fs.writeFileSync(file, `${[...header, ...body].join('\n')}\n`);
+  console.log(`\nWritten ${path.relative(repoRoot, file)}`);
 };

@@ -1,13 +1,15 @@
 // `npm run bench [-- scenario...]`: runs the named scenarios (all by default), each printing
-// its throughput and latency next to a bare baseline measured in the same run.
+// its throughput and latency next to the floor and bare baseline measured in the same run,
+// and writes them all to bench/RESULTS.md.
 import { runChatDelivery } from './scenarios/chat-delivery.ts';
 import { runJobsBrowse } from './scenarios/jobs-browse.ts';
+import { runReads } from './scenarios/reads.ts';
 import { runServicesBrowse } from './scenarios/services-browse.ts';
-import { runUserInfo } from './scenarios/user-info.ts';
 import { runWebBundle } from './scenarios/web-bundle.ts';
+import { writeResults } from './lib.ts';
 
 const scenarios: Record<string, () => Promise<void>> = {
-  'user-info': runUserInfo,
+  reads: runReads,
   'jobs-browse': runJobsBrowse,
   'services-browse': runServicesBrowse,
   'chat-delivery': runChatDelivery,
@@ -22,7 +24,9 @@ if (unknown.length) {
   );
   process.exit(2);
 }
-for (const name of requested.length ? requested : Object.keys(scenarios)) {
+const names = requested.length ? requested : Object.keys(scenarios);
+for (const name of names) {
   const scenario = scenarios[name];
   if (scenario) await scenario();
 }
+writeResults(names);

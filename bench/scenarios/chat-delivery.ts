@@ -3,7 +3,7 @@
 // relays each frame to the paired socket. With DATABASE_URL and REDIS_URL, also across two
 // instances (senders on one, recipients on the other).
 import { WebSocketServer, WebSocket } from 'ws';
-import { api, createUser, startApp } from '../lib.ts';
+import { api, createUser, recordSection, startApp } from '../lib.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PAIRS = 50;
@@ -209,23 +209,15 @@ export const runChatDelivery = async () => {
     }
   }
   const baseline = rows[0];
-  console.log(
-    `\nChat delivery: ${SOCKETS} sockets, ${RATE_PER_SECOND} messages/s for ${SECONDS} s`,
+  recordSection(
+    `Chat delivery: ${SOCKETS} sockets, ${RATE_PER_SECOND} messages/s for ${SECONDS} s`,
+    [
+      '| scenario | p50 ms | p99 ms | p50 vs bare relay | delivered |',
+      '|---|---:|---:|---:|---:|',
+      ...rows.map(
+        (row) =>
+          `| ${row.name} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${(row.p50 / (baseline?.p50 || 1)).toFixed(1)}x | ${row.delivered}/${row.sent} |`,
+      ),
+    ],
   );
-  console.log(
-    'scenario'.padEnd(36),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'p50 vs base'.padStart(12),
-    'delivered'.padStart(12),
-  );
-  for (const row of rows) {
-    console.log(
-      row.name.padEnd(36),
-      row.p50.toFixed(2).padStart(8),
-      row.p99.toFixed(2).padStart(8),
-      `${(row.p50 / (baseline?.p50 || 1)).toFixed(1)}x`.padStart(12),
-      `${row.delivered}/${row.sent}`.padStart(12),
-    );
-  }
 };

@@ -6,7 +6,7 @@ import {
   measure,
   printComparison,
   startApp,
-  startBaseline,
+  benchDatabases,
   type Measurement,
   type Seed,
 } from '../lib.ts';
@@ -54,42 +54,32 @@ const seedJobs =
   };
 
 export const runJobsBrowse = async () => {
-  const baselineServer = await startBaseline();
-  const baseline = await measure(
-    'baseline: bare fastify GET /hello',
-    `${baselineServer.url}/hello`,
-  );
-  await baselineServer.stop();
-
-  const databases: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
-    ? ['pglite', 'postgres']
-    : ['pglite'];
+  const databases = benchDatabases();
   for (const database of databases) {
     const rows: Measurement[] = [];
     for (const count of JOB_COUNTS) {
       const app = await startApp(database, seedJobs(count));
       try {
         const token = await createUser(app.url, 'freelancer', `bench_${Date.now()}`);
-        const headers = { authorization: `Bearer ${token}` };
         const label = `${count.toLocaleString('en-US')} jobs, ${database}`;
         rows.push(
-          await measure(
-            `getAll limit=20 (${label})`,
-            `${app.url}/api/user/job/getAll?limit=20`,
-            headers,
-          ),
+          await measure(`getAll limit=20 (${label})`, {
+            url: `${app.url}/api/user/job/getAll?limit=20`,
+            token,
+            database,
+          }),
         );
         rows.push(
-          await measure(
-            `search q=logo (${label})`,
-            `${app.url}/api/user/job/getAll?limit=20&q=logo`,
-            headers,
-          ),
+          await measure(`search q=logo (${label})`, {
+            url: `${app.url}/api/user/job/getAll?limit=20&q=logo`,
+            token,
+            database,
+          }),
         );
       } finally {
         await app.stop();
       }
     }
-    printComparison(`Browse and search jobs on ${database}`, baseline, rows);
+    await printComparison(`Browse and search jobs on ${database}`, rows);
   }
 };

@@ -6,7 +6,7 @@ import {
   measure,
   printComparison,
   startApp,
-  startBaseline,
+  benchDatabases,
   type Measurement,
   type Seed,
 } from '../lib.ts';
@@ -48,45 +48,39 @@ const seedServices =
   };
 
 export const runServicesBrowse = async () => {
-  const baselineServer = await startBaseline();
-  const baseline = await measure(
-    'baseline: bare fastify GET /hello',
-    `${baselineServer.url}/hello`,
-  );
-  await baselineServer.stop();
-
-  const databases: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
-    ? ['pglite', 'postgres']
-    : ['pglite'];
+  const databases = benchDatabases();
   for (const database of databases) {
     const rows: Measurement[] = [];
     for (const count of SERVICE_COUNTS) {
       const app = await startApp(database, seedServices(count));
       try {
         const token = await createUser(app.url, 'client', `bench_${Date.now()}`);
-        const headers = { authorization: `Bearer ${token}` };
         const label = `${count.toLocaleString('en-US')} services, ${database}`;
         rows.push(
-          await measure(`getAll2 newest (${label})`, `${app.url}/api/getAll2?limit=20`, headers),
+          await measure(`getAll2 newest (${label})`, {
+            url: `${app.url}/api/getAll2?limit=20`,
+            token,
+            database,
+          }),
         );
         rows.push(
-          await measure(
-            `getAll2 price (${label})`,
-            `${app.url}/api/getAll2?limit=20&sort=price`,
-            headers,
-          ),
+          await measure(`getAll2 price (${label})`, {
+            url: `${app.url}/api/getAll2?limit=20&sort=price`,
+            token,
+            database,
+          }),
         );
         rows.push(
-          await measure(
-            `search "logo desing" (${label})`,
-            `${app.url}/api/services/search/logo%20desing`,
-            headers,
-          ),
+          await measure(`search "logo desing" (${label})`, {
+            url: `${app.url}/api/services/search/logo%20desing`,
+            token,
+            database,
+          }),
         );
       } finally {
         await app.stop();
       }
     }
-    printComparison(`Browse and search services on ${database}`, baseline, rows);
+    await printComparison(`Browse and search services on ${database}`, rows);
   }
 };

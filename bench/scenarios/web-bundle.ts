@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright';
-import { createUser, startApp } from '../lib.ts';
+import { createUser, recordSection, startApp } from '../lib.ts';
 
 const distDir = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -90,10 +90,11 @@ export const runWebBundle = async () => {
     await app.stop();
   }
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-  console.log('\n## JavaScript loaded before each first page is drawn');
-  console.log('| page | files | on the wire (br) | gzip |');
-  console.log('|---|---|---|---|');
-  for (const row of rows) {
-    console.log(`| ${row.page} | ${row.files} | ${kB(row.wireBytes)} | ${kB(row.gzipBytes)} |`);
-  }
+  recordSection('JavaScript loaded before each first page is drawn', [
+    '| page | files | on the wire (br) | gzip |',
+    '|---|---:|---:|---:|',
+    ...rows.map(
+      (row) => `| ${row.page} | ${row.files} | ${kB(row.wireBytes)} | ${kB(row.gzipBytes)} |`,
+    ),
+  ]);
 };
