@@ -19,7 +19,12 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from '#http/rate-limi
 import { createMemoryBus, createRedisBus } from '#realtime/bus.ts';
 import { createRealtimeHub } from '#realtime/hub.ts';
 import { registerRealtimeRoutes } from '#realtime/ws.routes.ts';
-import { createAuthService, createTokenSigner, registerAuthRoutes } from '#modules/auth/index.ts';
+import {
+  createAuthService,
+  createSessionCache,
+  createTokenSigner,
+  registerAuthRoutes,
+} from '#modules/auth/index.ts';
 import { createCatalogService, registerCatalogRoutes } from '#modules/catalog/index.ts';
 import {
   createChatFrameHandler,
@@ -63,6 +68,8 @@ export type BuildOptions = {
   paymentProvider?: PaymentProvider;
   /** How a slowed-down sign-in waits; tests record the delay instead of sitting through it. */
   signInWait?: (ms: number) => Promise<void>;
+  /** The clock of the session cache; tests move it instead of waiting. */
+  sessionClock?: () => number;
 };
 
 // Checks without a message of their own answer in plain words, not zod's defaults.
@@ -188,6 +195,7 @@ export const buildApp = async (
     tokens,
     realtime: hub,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs, now: options.sessionClock }),
   });
   const guards = createGuards(authService);
   // Before any route: each route's declared access goes into the table the access-matrix test

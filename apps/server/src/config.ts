@@ -22,6 +22,11 @@ const ZEnv = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /**
+   * How long an instance may trust a session it checked (ms): at most 1000, so a revoked
+   * session stops working on every instance within a second. 0 checks every request.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -59,6 +64,7 @@ export type AppConfig = {
   /** How many proxy hops in front of us are believed about the client address (0: none). */
   trustProxyHops: number;
   sessionTtlSeconds: number;
+  sessionCacheMs: number;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   chatMessagesPerMinute: number;
   orders: { autoCompleteDays: number; daySeconds: number; timerIntervalMs: number };
@@ -97,6 +103,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     // and walk around the per-address rate limits, so it is off unless a proxy is declared.
     trustProxyHops: e.TRUST_PROXY_HOPS,
     sessionTtlSeconds: e.SESSION_TTL_DAYS * 24 * 3600,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -14,6 +14,7 @@ export const CATCH_UP_CLOSE = 1012;
  */
 export const createRealtimeHub = (bus: Bus) => {
   const connectionsByUser = new Map<number, Set<Connection>>();
+  const revocationListeners: Array<(sessionIds: string[]) => void> = [];
 
   const deliverLocally = (userIds: number[], frame: TServerFrame) => {
     const payload = JSON.stringify(frame);
@@ -42,7 +43,10 @@ export const createRealtimeHub = (bus: Bus) => {
 
   bus.onEvent((event) => {
     if (event.kind === 'deliver') deliverLocally(event.userIds, event.frame);
-    else if (event.kind === 'sessions_revoked') closeSessionsLocally(event.sessionIds);
+    else if (event.kind === 'sessions_revoked') {
+      closeSessionsLocally(event.sessionIds);
+      for (const listener of revocationListeners) listener(event.sessionIds);
+    }
     // Some frames were lost: a reconnecting client refetches what its screens show (the web
     // app catches up every open chat and refreshes its lists once its socket is ready again).
     else closeAllLocally(CATCH_UP_CLOSE, 'Reconnect to catch up');
@@ -68,6 +72,10 @@ export const createRealtimeHub = (bus: Bus) => {
     /** Closes the sockets of these sessions, on every instance. */
     closeSessions: (sessionIds: string[]) =>
       sessionIds.length ? bus.publish({ kind: 'sessions_revoked', sessionIds }) : Promise.resolve(),
+    /** Told on every instance of sessions revoked anywhere (auth forgets them from its cache). */
+    onSessionsRevoked: (listener: (sessionIds: string[]) => void) => {
+      revocationListeners.push(listener);
+    },
     connectionCount: () => {
       let count = 0;
       for (const set of connectionsByUser.values()) count += set.size;

@@ -8,6 +8,7 @@ import { AppError } from '#kernel/app-error.ts';
 import type { RealtimeHub } from '#realtime/hub.ts';
 import type { UsersService } from '#modules/users/index.ts';
 import type { TokenSigner } from './tokens.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { AuthContext } from '#kernel/auth-context.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -30,8 +31,17 @@ export const createAuthService = (deps: {
   tokens: TokenSigner;
   realtime: RealtimeHub;
   sessionTtlSeconds: number;
+  sessionCache: SessionCache;
 }) => {
-  const { db, accounts, tokens, realtime } = deps;
+  const { db, accounts, tokens, realtime, sessionCache } = deps;
+  // A revocation made on any instance reaches this one through the bus.
+  realtime.onSessionsRevoked(sessionCache.forgetSessions);
+
+  /** Forgets the sessions here at once, then tells every instance (and closes their sockets). */
+  const endSessions = async (sessionIds: string[]) => {
+    sessionCache.forgetSessions(sessionIds);
+    await realtime.closeSessions(sessionIds);
+  };
 
   const startSession = async (userId: number): Promise<string> => {
     const sessionId = randomBytes(18).toString('base64url');
@@ -59,10 +69,16 @@ export const createAuthService = (deps: {
 
     /** The session behind a bearer token, or undefined when it is invalid, expired or revoked. */
     authenticate: async (token: string): Promise<AuthContext | undefined> => {
+      const cached = sessionCache.get(token);
+      if (cached) return cached;
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
       const [row] = await db
-        .select({ userId: sessions.userId, accountType: users.accountType })
+        .select({
+          userId: sessions.userId,
+          accountType: users.accountType,
+          expiresAt: sessions.expiresAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -74,7 +90,13 @@ export const createAuthService = (deps: {
         )
         .limit(1);
       if (!row || row.userId !== claims.userId) return undefined;
-      return { userId: row.userId, sessionId: claims.sessionId, accountType: row.accountType };
+      const auth = {
+        userId: row.userId,
+        sessionId: claims.sessionId,
+        accountType: row.accountType,
+      };
+      sessionCache.set(token, auth, row.expiresAt);
+      return auth;
     },
 
     logout: async (sessionId: string) => {
@@ -82,7 +104,7 @@ export const createAuthService = (deps: {
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(eq(sessions.id, sessionId));
-      await realtime.closeSessions([sessionId]);
+      await endSessions([sessionId]);
     },
 
     /** Changes the password and ends every other session of the user, on every instance. */
@@ -108,7 +130,7 @@ export const createAuthService = (deps: {
           )
           .returning({ id: sessions.id });
       });
-      await realtime.closeSessions(revoked.map((row) => row.id));
+      await endSessions(revoked.map((row) => row.id));
       return { changed: true, sessions_ended: revoked.length };
     },
   };

@@ -624,6 +624,49 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
+describe('a session ended on one instance, checked on another', () => {
+  // Two instances on one database; each may trust a session it checked for up to a second.
+  let now = Date.now();
+  let two: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    two = await createTestApp({}, { sessionClock: () => now });
+    other = await two.buildSibling({ sessionClock: () => now });
+  });
+  afterAll(async () => {
+    await two.close();
+  });
+
+  const meOn = async (app: FastifyInstance, token: string) =>
+    (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode;
+
+  it('stops working there within a second, and at once where the revocation reaches it', async () => {
+    const user = await signUp(two.app, 'client');
+    const laptop = await signIn(two.app, user.email, user.password);
+    expect(await meOn(other, user.token)).toBe(200);
+    expect(await meOn(other, laptop)).toBe(200);
+
+    const loggedOut = await two.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(user.token),
+    });
+    expect(loggedOut.statusCode).toBe(200);
+    expect(await meOn(two.app, user.token)).toBe(401);
+    if (process.env.REDIS_URL) {
+      // The revocation travels through Redis: the other instance forgets it without the clock.
+      await expect.poll(() => meOn(other, user.token), { timeout: 10_000 }).toBe(401);
+    } else {
+      // Without a shared bus the other instance still trusts what it checked a moment ago...
+      expect(await meOn(other, user.token)).toBe(200);
+    }
+    // ...and never for a second or more.
+    now += 1000;
+    expect(await meOn(other, user.token)).toBe(401);
+    expect(await meOn(other, laptop)).toBe(200);
+  });
+});
+
 describe('GET /api/auth/me', () => {
   let user: TestUser;
   beforeAll(async () => {

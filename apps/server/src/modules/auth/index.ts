@@ -2,3 +2,4 @@
 export { registerAuthRoutes } from './auth.routes.ts';
 export { createAuthService, type AuthService } from './auth.service.ts';
 export { createTokenSigner } from './tokens.ts';
+export { createSessionCache } from './session-cache.ts';

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   toCents,
@@ -302,13 +302,9 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       };
     },
 
-    countOf: async (freelancerId: number): Promise<number> => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(services)
-        .where(eq(services.freelancerId, freelancerId));
-      return row?.count ?? 0;
-    },
+    /** How many services a freelancer offers, as a subquery for the caller's own select. */
+    countSql: (freelancerId: SQLWrapper): SQL<number> =>
+      sql<number>`(select count(*)::int from ${services} where ${services.freelancerId} = ${freelancerId})`,
   };
 };
 

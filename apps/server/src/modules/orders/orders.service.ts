@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   computeFee,
   toCents,
@@ -161,14 +161,9 @@ export const createOrdersService = (deps: Deps) => {
       });
     },
 
-    /** Completed sales of a freelancer, for the home card's 'Sells'. */
-    completedSalesOf: async (freelancerId: number) => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.freelancerId, freelancerId), eq(orders.status, 'completed')));
-      return row?.count ?? 0;
-    },
+    /** Completed sales of a freelancer (the home card's 'Sells'), as a subquery. */
+    completedSalesSql: (freelancerId: SQLWrapper): SQL<number> =>
+      sql<number>`(select count(*)::int from ${orders} where ${orders.freelancerId} = ${freelancerId} and ${orders.status} = 'completed')`,
 
     get: detailFor,
 

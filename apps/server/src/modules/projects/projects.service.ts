@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TCreateProject, TProject, TUpdateProject } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { images as imageRows, projects, users } from '#db/schema/index.ts';
@@ -133,13 +133,9 @@ export const createProjectsService = (deps: { db: Database; images: ImagesServic
       return toDtos(await selectProjects(eq(projects.freelancerId, ownerId)));
     },
 
-    countOf: async (freelancerId: number): Promise<number> => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(projects)
-        .where(eq(projects.freelancerId, freelancerId));
-      return row?.count ?? 0;
-    },
+    /** How many projects a freelancer shows, as a subquery for the caller's own select. */
+    countSql: (freelancerId: SQLWrapper): SQL<number> =>
+      sql<number>`(select count(*)::int from ${projects} where ${projects.freelancerId} = ${freelancerId})`,
   };
 };
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { jobPosts, proposals } from '#db/schema/index.ts';
 import { effectiveStatusSql } from './proposal-views.ts';
@@ -76,18 +76,15 @@ export const createProposalStats = (db: Database) => ({
   },
 
   /** Proposals sent (freelancer) or received on own jobs (client), for the home counts. */
-  countForUser: async (userId: number, accountType: 'client' | 'freelancer'): Promise<number> => {
-    const [row] =
-      accountType === 'freelancer'
-        ? await db
-            .select({ count: sql<number>`count(*)::int` })
-            .from(proposals)
-            .where(eq(proposals.freelancerId, userId))
-        : await db
-            .select({ count: sql<number>`count(*)::int` })
-            .from(proposals)
-            .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
-            .where(eq(jobPosts.clientId, userId));
-    return row?.count ?? 0;
-  },
+  /**
+   * Proposals a freelancer sent or a client received, as a subquery for the caller's own
+   * select (only the branch of the user's account type runs).
+   */
+  countForUserSql: (userId: SQLWrapper, accountType: SQLWrapper): SQL<number> => sql<number>`(
+    case when ${accountType} = 'freelancer'
+      then (select count(*)::int from ${proposals} where ${proposals.freelancerId} = ${userId})
+      else (select count(*)::int from ${proposals}
+            join ${jobPosts} on ${jobPosts.id} = ${proposals.jobId}
+            where ${jobPosts.clientId} = ${userId})
+    end)`,
 });

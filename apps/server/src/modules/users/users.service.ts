@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TPublicUser, TRegister, TUpdateUser, TUser, TUserInfo } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { users, type UserRow } from '#db/schema/index.ts';
@@ -30,13 +30,20 @@ export const toUserDto = (row: UserRow): TUser => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/**
+ * A subquery as a field of a select from one table. Drizzle writes the columns at the top
+ * level of such a field without their table ("id"), which inside a subquery would name the
+ * subquery's own column or be ambiguous; nested one level down they keep it ("users"."id").
+ */
+const nested = <T>(fragment: SQL<T>): SQL<T> => sql<T>`${fragment}`;
+
 export const createUsersService = (deps: {
   db: Database;
   storage: Storage;
   proposalsService: ProposalsService;
   catalogService: CatalogService;
   projectsService: ProjectsService;
-  ordersService: Pick<OrdersService, 'completedSalesOf'>;
+  ordersService: Pick<OrdersService, 'completedSalesSql'>;
 }) => {
   const { db, storage } = deps;
 
@@ -78,15 +85,6 @@ export const createUsersService = (deps: {
   };
 
   /** Activity counts shown on the home side card, each asked of the module that owns it. */
-  const countActivity = async (row: UserRow) => {
-    const [services, projects, proposals, sells] = await Promise.all([
-      deps.catalogService.countOf(row.id),
-      deps.projectsService.countOf(row.id),
-      deps.proposalsService.countForUser(row.id, row.accountType),
-      row.accountType === 'freelancer' ? deps.ordersService.completedSalesOf(row.id) : 0,
-    ]);
-    return { services, sells, projects, proposals };
-  };
 
   return {
     assertIdentityFree,
@@ -145,9 +143,28 @@ export const createUsersService = (deps: {
 
     getMe: async (userId: number): Promise<TUser> => toUserDto(await findRow(userId)),
 
+    /**
+     * The user and their activity counts in one statement: the counts are subqueries each
+     * owning module writes (services, projects, proposals, sales), so the page's most
+     * frequent read costs one round trip.
+     */
     getInfo: async (userId: number): Promise<TUserInfo> => {
-      const row = await findRow(userId);
-      return { ...toUserDto(row), ...(await countActivity(row)) };
+      const [found] = await db
+        .select({
+          row: users,
+          services: nested(deps.catalogService.countSql(users.id)),
+          projects: nested(deps.projectsService.countSql(users.id)),
+          proposals: nested(deps.proposalsService.countForUserSql(users.id, users.accountType)),
+          sells: nested(
+            sql<number>`case when ${users.accountType} = 'freelancer' then ${deps.ordersService.completedSalesSql(users.id)} else 0 end`,
+          ),
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!found) throw new AppError('not_found', USER_NOT_FOUND);
+      const { row, services, projects, proposals, sells } = found;
+      return { ...toUserDto(row), services, sells, projects, proposals };
     },
 
     /**

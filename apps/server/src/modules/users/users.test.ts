@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, MESSAGES } from '@marketplace/contract';
 import { userRow } from '#test/db-helpers.ts';
+import { createService, proposeOnNewJob } from '#test/order-fixtures.ts';
 import { multipart, type Part } from '#test/multipart.ts';
 import {
   bearer,
@@ -68,6 +69,36 @@ describe('GET /api/user', () => {
       proposals: 0,
     });
     expect(response.body).not.toContain('password');
+  });
+
+  it("counts each person's own services, proposals sent or received, and nobody else's", async () => {
+    const [client, otherClient, freelancer, otherFreelancer] = await Promise.all([
+      signUp(t.app, 'client'),
+      signUp(t.app, 'client'),
+      signUp(t.app, 'freelancer'),
+      signUp(t.app, 'freelancer'),
+    ]);
+    await createService(t, freelancer);
+    await createService(t, freelancer, { title: 'Brand book' });
+    await createService(t, otherFreelancer);
+    await proposeOnNewJob(t, client, freelancer);
+    await proposeOnNewJob(t, client, otherFreelancer);
+    await proposeOnNewJob(t, otherClient, freelancer);
+    const counts = async (user: TestUser) => {
+      const response = await getUser(user);
+      expect(response.statusCode, response.body).toBe(200);
+      const { services, projects, proposals, sells } = response.json().data;
+      return { services, projects, proposals, sells };
+    };
+    expect(await counts(freelancer)).toEqual({ services: 2, projects: 0, proposals: 2, sells: 0 });
+    expect(await counts(otherFreelancer)).toEqual({
+      services: 1,
+      projects: 0,
+      proposals: 1,
+      sells: 0,
+    });
+    expect(await counts(client)).toEqual({ services: 0, projects: 0, proposals: 2, sells: 0 });
+    expect(await counts(otherClient)).toEqual({ services: 0, projects: 0, proposals: 1, sells: 0 });
   });
 
   it('answers 401 without a token', async () => {
