@@ -47,8 +47,31 @@ export const createUsersService = (deps: {
 }) => {
   const { db, storage } = deps;
 
+  // The two reads every signed-in page makes, prepared once: neither the query builder nor
+  // (on PostgreSQL, a named statement per connection) the planner repeats its work each time.
+  const findById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('users_find_by_id');
+  const findInfo = db
+    .select({
+      row: users,
+      services: nested(deps.catalogService.countSql(users.id)),
+      projects: nested(deps.projectsService.countSql(users.id)),
+      proposals: nested(deps.proposalsService.countForUserSql(users.id, users.accountType)),
+      sells: nested(
+        sql<number>`case when ${users.accountType} = 'freelancer' then ${deps.ordersService.completedSalesSql(users.id)} else 0 end`,
+      ),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('users_find_info');
+
   const findRow = async (userId: number): Promise<UserRow> => {
-    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const [row] = await findById.execute({ userId });
     if (!row) throw new AppError('not_found', USER_NOT_FOUND);
     return row;
   };
@@ -149,19 +172,7 @@ export const createUsersService = (deps: {
      * frequent read costs one round trip.
      */
     getInfo: async (userId: number): Promise<TUserInfo> => {
-      const [found] = await db
-        .select({
-          row: users,
-          services: nested(deps.catalogService.countSql(users.id)),
-          projects: nested(deps.projectsService.countSql(users.id)),
-          proposals: nested(deps.proposalsService.countForUserSql(users.id, users.accountType)),
-          sells: nested(
-            sql<number>`case when ${users.accountType} = 'freelancer' then ${deps.ordersService.completedSalesSql(users.id)} else 0 end`,
-          ),
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [found] = await findInfo.execute({ userId });
       if (!found) throw new AppError('not_found', USER_NOT_FOUND);
       const { row, services, projects, proposals, sells } = found;
       return { ...toUserDto(row), services, sells, projects, proposals };
