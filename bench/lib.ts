@@ -247,6 +247,43 @@ export const createUser = async (
   return login.access_token;
 };
 
+/**
+ * A client and a freelancer with an accepted proposal between them (a job, a proposal, the
+ * accept): their tokens and the chat the accept opened.
+ */
+export const createContract = async (baseUrl: string, tag: string) => {
+  const clientToken = await createUser(baseUrl, 'client', `c${tag}`);
+  const freelancerToken = await createUser(baseUrl, 'freelancer', `f${tag}`);
+  const job = await api<{ id: number }>(`${baseUrl}/api/job`, {
+    method: 'POST',
+    token: clientToken,
+    body: JSON.stringify({
+      title: `Bench job ${tag}`,
+      description: 'Benchmark',
+      skills: ['Writing'],
+      level: 'Beginner',
+      size: 'Small',
+      budjet: 10,
+      expected_delivery_time: 3,
+    }),
+  });
+  const proposal = await api<{ id: number }>(`${baseUrl}/api/proposals/create`, {
+    method: 'POST',
+    token: freelancerToken,
+    body: JSON.stringify({
+      bid: 10,
+      cover_letter: 'Bench',
+      duration: 'less than 1 month',
+      job_post_id: job.id,
+    }),
+  });
+  const accepted = await api<{ chat: { id: number } }>(
+    `${baseUrl}/api/proposals/${proposal.id}/accept`,
+    { method: 'PUT', token: clientToken },
+  );
+  return { chatId: accepted.chat.id, clientToken, freelancerToken };
+};
+
 export type Measurement = {
   name: string;
   /** The database behind it, whose floor it is compared with. */

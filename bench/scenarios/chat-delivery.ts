@@ -3,7 +3,7 @@
 // relays each frame to the paired socket. With DATABASE_URL and REDIS_URL, also across two
 // instances (senders on one, recipients on the other).
 import { WebSocketServer, WebSocket } from 'ws';
-import { api, createUser, recordSection, startApp } from '../lib.ts';
+import { createContract, recordSection, startApp } from '../lib.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PAIRS = 50;
@@ -90,39 +90,7 @@ const createPairs = async (baseUrl: string): Promise<Pair[]> => {
   const pairs: Pair[] = [];
   const stamp = Date.now();
   for (let i = 0; i < PAIRS; i += 1) {
-    const clientToken = await createUser(baseUrl, 'client', `bc${stamp}_${i}`);
-    const freelancerToken = await createUser(baseUrl, 'freelancer', `bf${stamp}_${i}`);
-    const job = await api<{ id: number }>(`${baseUrl}/api/job`, {
-      method: 'POST',
-      token: clientToken,
-      body: JSON.stringify({
-        title: `Bench job ${i}`,
-        description: 'Benchmark',
-        skills: ['Writing'],
-        level: 'Beginner',
-        size: 'Small',
-        budjet: 10,
-        expected_delivery_time: 3,
-      }),
-    });
-    const proposal = await api<{ id: number }>(`${baseUrl}/api/proposals/create`, {
-      method: 'POST',
-      token: freelancerToken,
-      body: JSON.stringify({
-        bid: 10,
-        cover_letter: 'Bench',
-        duration: 'less than 1 month',
-        job_post_id: job.id,
-      }),
-    });
-    const accepted = await api<{ chat: { id: number } }>(
-      `${baseUrl}/api/proposals/${proposal.id}/accept`,
-      {
-        method: 'PUT',
-        token: clientToken,
-      },
-    );
-    pairs.push({ chatId: accepted.chat.id, clientToken, freelancerToken });
+    pairs.push(await createContract(baseUrl, `${stamp}_${i}`));
   }
   return pairs;
 };

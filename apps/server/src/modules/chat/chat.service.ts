@@ -235,20 +235,29 @@ export const createChatService = (deps: {
     },
 
     /** One page of messages, oldest to newest; `before` pages backwards, `after` catches up. */
+    /**
+     * A page of a chat's messages for one of its participants, in one statement: the
+     * messages joined to their chat, which must count the caller among its two people. Only
+     * a page with nothing on it asks about the chat on its own (empty, or not theirs: 404).
+     */
     getMessages: async (userId: number, query: TGetMessages) => {
-      const chat = await findParticipantChat(userId, query.chat_id);
-      const conditions = [eq(messages.chatId, chat.id)];
+      const conditions = [
+        eq(messages.chatId, query.chat_id),
+        or(eq(chats.clientId, userId), eq(chats.freelancerId, userId)),
+      ];
       if (query.before !== undefined) conditions.push(lt(messages.id, query.before));
       if (query.after !== undefined) conditions.push(gt(messages.id, query.after));
       const catchingUp = query.after !== undefined && query.before === undefined;
       const rows = await db
-        .select()
+        .select({ message: messages, chat: chats })
         .from(messages)
+        .innerJoin(chats, eq(chats.id, messages.chatId))
         .where(and(...conditions))
         .orderBy(catchingUp ? messages.id : desc(messages.id))
         .limit(query.limit + 1);
+      const chat = rows[0]?.chat ?? (await findParticipantChat(userId, query.chat_id));
       const hasMore = rows.length > query.limit;
-      const page = rows.slice(0, query.limit);
+      const page = rows.slice(0, query.limit).map((row) => row.message);
       const ordered = catchingUp ? page : page.reverse();
       return {
         data: ordered.map((row) => toMessageDto(row, chat)),

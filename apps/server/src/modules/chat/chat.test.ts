@@ -197,6 +197,19 @@ describe('messages over HTTP', () => {
       'message 6',
       'message 7',
     ]);
+    // Nothing after the newest: an empty page, not an error.
+    expect((await page({ after: ids[6] })).json()).toEqual({ data: [], meta: { has_more: false } });
+    // Someone outside the chat sees none of its messages, whatever the page.
+    for (const payload of [{}, { after: ids[0] }, { before: ids[6] }]) {
+      const outsiders = await t.app.inject({
+        method: 'POST',
+        url: '/api/chats/getAllMessages',
+        headers: bearer(outsider.token),
+        payload: { chat_id: chatId, ...payload },
+      });
+      expect(outsiders.statusCode).toBe(404);
+      expect(outsiders.body).not.toContain('message 1');
+    }
   });
 
   it('lets only the client set a future end date, after which the chat is read-only', async () => {

@@ -14,8 +14,19 @@ const toDto = (row: typeof notifications.$inferSelect): TNotification => ({
   created_at: row.createdAt.toISOString(),
 });
 
+const unreadOf = (userId: number) =>
+  and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
 export const createNotificationsService = (deps: { db: Database; realtime: RealtimeHub }) => {
   const { db, realtime } = deps;
+
+  const countUnread = async (userId: number): Promise<number> => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(unreadOf(userId));
+    return row?.count ?? 0;
+  };
 
   return {
     /** Stores a notification and pushes it to every open socket of the user. */
@@ -24,31 +35,37 @@ export const createNotificationsService = (deps: { db: Database; realtime: Realt
       if (row) await realtime.sendToUsers([userId], { type: 'notification', data: toDto(row) });
     },
 
+    /**
+     * A page of the user's notifications, newest first, with their unread count: one
+     * statement, the count riding on every row (computed once: it does not depend on the row).
+     * Only a later page with nothing on it asks for the count on its own.
+     */
     list: async (userId: number, query: { limit: number; cursor?: string }) => {
-      const conditions = [eq(notifications.userId, userId)];
-      if (query.cursor) {
-        const [id] = decodeCursor(query.cursor, [cursorParts.rowId]);
-        conditions.push(lt(notifications.id, Number(id)));
-      }
-      const [rows, [unread]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(and(...conditions))
-          .orderBy(desc(notifications.id))
-          .limit(query.limit + 1),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
-      ]);
-      const page = rows.slice(0, query.limit);
+      const before = query.cursor
+        ? Number(decodeCursor(query.cursor, [cursorParts.rowId])[0])
+        : undefined;
+      const rows = await db
+        .select({
+          row: notifications,
+          unread: sql<number>`(select count(*)::int from ${notifications} where ${unreadOf(userId)})`,
+        })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            before === undefined ? undefined : lt(notifications.id, before),
+          ),
+        )
+        .orderBy(desc(notifications.id))
+        .limit(query.limit + 1);
+      const unread = rows[0]?.unread ?? (before === undefined ? 0 : await countUnread(userId));
+      const page = rows.slice(0, query.limit).map(({ row }) => row);
       const last = page.at(-1);
       return {
         data: page.map(toDto),
         meta: {
           next_cursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
-          unread_count: unread?.count ?? 0,
+          unread_count: unread,
         },
       };
     },
@@ -65,11 +82,7 @@ export const createNotificationsService = (deps: { db: Database; realtime: Realt
             id === undefined ? undefined : eq(notifications.id, id),
           ),
         );
-      const [unread] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-      return { unread_count: unread?.count ?? 0 };
+      return { unread_count: await countUnread(userId) };
     },
   };
 };
