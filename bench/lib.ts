@@ -5,13 +5,21 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { WebSocket } from 'ws';
 import { openDatabase, type Database } from '@marketplace/server/db';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-type Server = { url: string; stop: () => Promise<void> };
+type Server = {
+  url: string;
+  stop: () => Promise<void>;
+  /** The server process, to read its memory. */
+  pid: number;
+  /** From spawning the process to its first answer. */
+  startupMs: number;
+};
 type AppServer = Server & { databaseUrl: string };
 
 const waitForLine = (child: ChildProcess, pattern: RegExp, timeoutMs: number) =>
@@ -65,6 +73,7 @@ const createBenchDatabase = async () => {
 /** A bare server of `baseline-server.ts`: hello, or the floor on one database. */
 export const startBaseline = async (floorDatabase?: BenchDatabase): Promise<Server> => {
   const database = floorDatabase === 'postgres' ? await createBenchDatabase() : undefined;
+  const spawnedAt = performance.now();
   const child = spawn(
     process.execPath,
     [
@@ -82,6 +91,8 @@ export const startBaseline = async (floorDatabase?: BenchDatabase): Promise<Serv
   const match = await waitForLine(child, /listening (\d+)/, 60_000);
   return {
     url: `http://127.0.0.1:${match[1]}`,
+    pid: child.pid ?? 0,
+    startupMs: performance.now() - spawnedAt,
     stop: async () => {
       await stopChild(child);
       await database?.drop();
@@ -154,6 +165,7 @@ export const startApp = async (
     await seed(handle.db);
     await handle.close();
   }
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,9 +186,12 @@ export const startApp = async (
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
+  const startupMs = performance.now() - spawnedAt;
   return {
     url,
     databaseUrl,
+    pid: child.pid ?? 0,
+    startupMs,
     stop: async () => {
       await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -282,6 +297,36 @@ export const createContract = async (baseUrl: string, tag: string) => {
     { method: 'PUT', token: clientToken },
   );
   return { chatId: accepted.chat.id, clientToken, freelancerToken };
+};
+
+/** A WebSocket, once open. */
+export const openSocket = (url: string) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+
+/** A socket on the app's /ws, signed in (its `ready` frame received). */
+export const connectSocket = async (baseUrl: string, token: string) => {
+  const socket = await openSocket(`${baseUrl.replace('http', 'ws')}/ws`);
+  await new Promise<void>((resolve) => {
+    socket.on('message', function onReady(raw) {
+      if ((JSON.parse(raw.toString()) as { type: string }).type === 'ready') {
+        socket.off('message', onReady);
+        resolve();
+      }
+    });
+    socket.send(JSON.stringify({ type: 'connect', token }));
+  });
+  return socket;
+};
+
+/** Resident memory of a process, in MB (Linux). */
+export const residentMegabytes = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes / 1024;
 };
 
 export type Measurement = {

@@ -2,6 +2,7 @@
 // its throughput and latency next to the floor and bare baseline measured in the same run,
 // and writes them all to bench/RESULTS.md.
 import { runChatDelivery } from './scenarios/chat-delivery.ts';
+import { runFootprint } from './scenarios/footprint.ts';
 import { runJobsBrowse } from './scenarios/jobs-browse.ts';
 import { runReads } from './scenarios/reads.ts';
 import { runServicesBrowse } from './scenarios/services-browse.ts';
@@ -14,6 +15,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   'services-browse': runServicesBrowse,
   'chat-delivery': runChatDelivery,
   'web-bundle': runWebBundle,
+  footprint: runFootprint,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -2,8 +2,8 @@
 // timed from send to arrival on the recipient's socket. Baseline: a bare `ws` server that
 // relays each frame to the paired socket. With DATABASE_URL and REDIS_URL, also across two
 // instances (senders on one, recipients on the other).
-import { WebSocketServer, WebSocket } from 'ws';
-import { createContract, recordSection, startApp } from '../lib.ts';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { connectSocket, createContract, openSocket, recordSection, startApp } from '../lib.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PAIRS = 50;
@@ -14,13 +14,6 @@ type Latencies = number[];
 
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-
-const open = (url: string) =>
-  new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
 
 /** Sends at a steady rate for SECONDS and waits for the last deliveries. */
 const drive = async (send: (seq: number) => void, received: () => number) => {
@@ -61,7 +54,9 @@ const runBaseline = async () => {
     });
   });
   const sockets = await Promise.all(
-    Array.from({ length: SOCKETS }, (_, i) => open(`ws://127.0.0.1:${port}/?pair=${i % PAIRS}`)),
+    Array.from({ length: SOCKETS }, (_, i) =>
+      openSocket(`ws://127.0.0.1:${port}/?pair=${i % PAIRS}`),
+    ),
   );
   const senders = sockets.slice(0, PAIRS);
   const receivers = sockets.slice(PAIRS, PAIRS * 2);
@@ -95,20 +90,6 @@ const createPairs = async (baseUrl: string): Promise<Pair[]> => {
   return pairs;
 };
 
-const connect = async (baseUrl: string, token: string) => {
-  const socket = await open(`${baseUrl.replace('http', 'ws')}/ws`);
-  await new Promise<void>((resolve) => {
-    socket.on('message', function onReady(raw) {
-      if ((JSON.parse(raw.toString()) as { type: string }).type === 'ready') {
-        socket.off('message', onReady);
-        resolve();
-      }
-    });
-    socket.send(JSON.stringify({ type: 'connect', token }));
-  });
-  return socket;
-};
-
 /** Senders are freelancers on `senderUrl`; each client has SOCKETS/PAIRS/2 sockets on `receiverUrl`. */
 const runApp = async (name: string, senderUrl: string, receiverUrl: string, pairs: Pair[]) => {
   const perUser = Math.max(1, Math.floor(SOCKETS / (PAIRS * 2)));
@@ -116,10 +97,12 @@ const runApp = async (name: string, senderUrl: string, receiverUrl: string, pair
   const receivers: WebSocket[] = [];
   const extra: WebSocket[] = [];
   for (const pair of pairs) {
-    senders.push(await connect(senderUrl, pair.freelancerToken));
-    for (let i = 1; i < perUser; i += 1) extra.push(await connect(senderUrl, pair.freelancerToken));
-    receivers.push(await connect(receiverUrl, pair.clientToken));
-    for (let i = 1; i < perUser; i += 1) extra.push(await connect(receiverUrl, pair.clientToken));
+    senders.push(await connectSocket(senderUrl, pair.freelancerToken));
+    for (let i = 1; i < perUser; i += 1)
+      extra.push(await connectSocket(senderUrl, pair.freelancerToken));
+    receivers.push(await connectSocket(receiverUrl, pair.clientToken));
+    for (let i = 1; i < perUser; i += 1)
+      extra.push(await connectSocket(receiverUrl, pair.clientToken));
   }
   const sentAt = new Map<string, number>();
   const latencies: Latencies = [];
