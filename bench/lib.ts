@@ -322,11 +322,15 @@ export const connectSocket = async (baseUrl: string, token: string) => {
   return socket;
 };
 
-/** Resident memory of a process, in MB (Linux). */
-export const residentMegabytes = (pid: number) => {
+/**
+ * Memory of a process in MB (Linux): resident now, and the most it was resident (a host that
+ * reclaims idle pages lowers the first, never the second).
+ */
+export const memoryOf = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kilobytes / 1024;
+  const megabytes = (field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { resident: megabytes('VmRSS'), peak: megabytes('VmHWM') };
 };
 
 export type Measurement = {

@@ -6,24 +6,27 @@ import {
   connectSocket,
   createUser,
   recordSection,
-  residentMegabytes,
+  memoryOf,
   startApp,
   startBaseline,
 } from '../lib.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 
+const shown = (memory: { resident: number; peak: number }) =>
+  `${memory.resident.toFixed(0)} (${memory.peak.toFixed(0)})`;
+
 export const runFootprint = async () => {
   const lines = [
-    `| server | database | start-up ms | RSS idle MB | RSS with ${SOCKETS} sockets MB | per socket kB |`,
-    '|---|---|---:|---:|---:|---:|',
+    `| server | database | start-up ms | RSS idle MB (peak) | RSS with ${SOCKETS} sockets MB (peak) |`,
+    '|---|---|---:|---:|---:|',
   ];
   for (const database of benchDatabases()) {
     const floor = await startBaseline(database);
     try {
       for (let i = 0; i < 3; i += 1) await fetch(`${floor.url}/floor/1`);
       lines.push(
-        `| floor | ${database} | ${floor.startupMs.toFixed(0)} | ${residentMegabytes(floor.pid).toFixed(1)} | - | - |`,
+        `| floor | ${database} | ${floor.startupMs.toFixed(0)} | ${shown(memoryOf(floor.pid))} | - |`,
       );
     } finally {
       await floor.stop();
@@ -34,13 +37,13 @@ export const runFootprint = async () => {
       // A few requests so the routes' code is loaded, as on a server that has been used.
       for (const path of ['/api/user', '/api/auth/me', '/api/notifications'])
         await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      const idle = residentMegabytes(app.pid);
+      const idle = memoryOf(app.pid);
       const sockets = [];
       for (let i = 0; i < SOCKETS; i += 1) sockets.push(await connectSocket(app.url, token));
-      const withSockets = residentMegabytes(app.pid);
+      const withSockets = memoryOf(app.pid);
       for (const socket of sockets) socket.close();
       lines.push(
-        `| app | ${database} | ${app.startupMs.toFixed(0)} | ${idle.toFixed(1)} | ${withSockets.toFixed(1)} | ${(((withSockets - idle) * 1024) / SOCKETS).toFixed(1)} |`,
+        `| app | ${database} | ${app.startupMs.toFixed(0)} | ${shown(idle)} | ${shown(withSockets)} |`,
       );
     } finally {
       await app.stop();
