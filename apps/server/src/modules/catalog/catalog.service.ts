@@ -39,21 +39,21 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const SORTS = {
   newest: {
     orderBy: [sql`${services.createdAt} desc nulls last`, sql`${services.id} desc nulls last`],
-    after: (key: Array<string | number>) =>
+    after: (key: readonly [unknown, unknown]) =>
       sql`(${services.createdAt}, ${services.id}) < (${key[0]}::timestamptz, ${key[1]})`,
     keyOf: (row: typeof services.$inferSelect) => [row.createdAt.toISOString(), row.id],
     cursor: [cursorParts.timestamp, cursorParts.rowId],
   },
   oldest: {
     orderBy: [sql`${services.createdAt} asc nulls first`, sql`${services.id} asc nulls first`],
-    after: (key: Array<string | number>) =>
+    after: (key: readonly [unknown, unknown]) =>
       sql`(${services.createdAt}, ${services.id}) > (${key[0]}::timestamptz, ${key[1]})`,
     keyOf: (row: typeof services.$inferSelect) => [row.createdAt.toISOString(), row.id],
     cursor: [cursorParts.timestamp, cursorParts.rowId],
   },
   price: {
     orderBy: [sql`${services.priceCents} asc`, sql`${services.id} asc`],
-    after: (key: Array<string | number>) =>
+    after: (key: readonly [unknown, unknown]) =>
       sql`(${services.priceCents}, ${services.id}) > (${key[0]}, ${key[1]})`,
     keyOf: (row: typeof services.$inferSelect) => [row.priceCents, row.id],
     cursor: [cursorParts.cents, cursorParts.rowId],
@@ -77,6 +77,37 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       .where(where);
 
   type Row = Awaited<ReturnType<typeof selectServices>>[number];
+
+  /**
+   * The list's statement for one shape (order, with or without a category, first page or a
+   * later one), built and prepared on first use: the list is the most read page of the
+   * catalog, and neither drizzle nor (on PostgreSQL, per connection) the planner then repeats
+   * its work. Twelve shapes at most.
+   */
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+  const prepareList = (sortName: keyof typeof SORTS, byCategory: boolean, paged: boolean) => {
+    const sort = SORTS[sortName];
+    return selectServices(
+      and(
+        byCategory
+          ? sql`lower(${categories.name}) = lower(${sql.placeholder('category')})`
+          : undefined,
+        paged ? sort.after([sql.placeholder('after0'), sql.placeholder('after1')]) : undefined,
+      ),
+    )
+      .orderBy(...sort.orderBy)
+      .limit(sql.placeholder('limit'))
+      .prepare(`catalog_list_${sortName}_${Number(byCategory)}_${Number(paged)}`);
+  };
+  const listStatement = (sortName: keyof typeof SORTS, byCategory: boolean, paged: boolean) => {
+    const key = `${sortName}:${byCategory}:${paged}`;
+    let statement = listStatements.get(key);
+    if (!statement) {
+      statement = prepareList(sortName, byCategory, paged);
+      listStatements.set(key, statement);
+    }
+    return statement;
+  };
 
   const toDtos = async (rows: Row[]): Promise<TService[]> => {
     const imagesByService = await images.imagesOf(
@@ -217,13 +248,15 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
     /** All services, one keyset page at a time, in the chosen order and category. */
     list: async (query: TServiceListQuery) => {
       const sort = SORTS[query.sort];
-      const conditions: SQL[] = [];
-      if (query.category)
-        conditions.push(sql`lower(${categories.name}) = lower(${query.category})`);
-      if (query.cursor) conditions.push(sort.after(decodeCursor(query.cursor, sort.cursor)));
-      const rows = await selectServices(and(...conditions))
-        .orderBy(...sort.orderBy)
-        .limit(query.limit + 1);
+      const after = query.cursor ? decodeCursor(query.cursor, sort.cursor) : undefined;
+      const rows = await listStatement(query.sort, Boolean(query.category), Boolean(after)).execute(
+        {
+          category: query.category ?? null,
+          after0: after?.[0] ?? null,
+          after1: after?.[1] ?? null,
+          limit: query.limit + 1,
+        },
+      );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {

@@ -60,6 +60,40 @@ export const createChatService = (deps: {
     return chat;
   };
 
+  /**
+   * A page of a chat's messages for one of its participants, for one shape (before an id,
+   * after one, both or neither), prepared on first use: chats are read on every open
+   * conversation and every catch-up. Four shapes at most.
+   */
+  const messageStatements = new Map<string, ReturnType<typeof prepareMessages>>();
+  const prepareMessages = (before: boolean, after: boolean) => {
+    const userId = sql.placeholder('userId');
+    return db
+      .select({ message: messages, chat: chats })
+      .from(messages)
+      .innerJoin(chats, eq(chats.id, messages.chatId))
+      .where(
+        and(
+          eq(messages.chatId, sql.placeholder('chatId')),
+          or(eq(chats.clientId, userId), eq(chats.freelancerId, userId)),
+          before ? lt(messages.id, sql.placeholder('before')) : undefined,
+          after ? gt(messages.id, sql.placeholder('after')) : undefined,
+        ),
+      )
+      .orderBy(after && !before ? messages.id : desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`chat_messages_${Number(before)}_${Number(after)}`);
+  };
+  const messagesStatement = (before: boolean, after: boolean) => {
+    const key = `${before}:${after}`;
+    let statement = messageStatements.get(key);
+    if (!statement) {
+      statement = prepareMessages(before, after);
+      messageStatements.set(key, statement);
+    }
+    return statement;
+  };
+
   const otherParticipant = (chat: ChatRow, userId: number) =>
     chat.clientId === userId ? chat.freelancerId : chat.clientId;
 
@@ -241,20 +275,17 @@ export const createChatService = (deps: {
      * a page with nothing on it asks about the chat on its own (empty, or not theirs: 404).
      */
     getMessages: async (userId: number, query: TGetMessages) => {
-      const conditions = [
-        eq(messages.chatId, query.chat_id),
-        or(eq(chats.clientId, userId), eq(chats.freelancerId, userId)),
-      ];
-      if (query.before !== undefined) conditions.push(lt(messages.id, query.before));
-      if (query.after !== undefined) conditions.push(gt(messages.id, query.after));
       const catchingUp = query.after !== undefined && query.before === undefined;
-      const rows = await db
-        .select({ message: messages, chat: chats })
-        .from(messages)
-        .innerJoin(chats, eq(chats.id, messages.chatId))
-        .where(and(...conditions))
-        .orderBy(catchingUp ? messages.id : desc(messages.id))
-        .limit(query.limit + 1);
+      const rows = await messagesStatement(
+        query.before !== undefined,
+        query.after !== undefined,
+      ).execute({
+        chatId: query.chat_id,
+        userId,
+        before: query.before ?? null,
+        after: query.after ?? null,
+        limit: query.limit + 1,
+      });
       const chat = rows[0]?.chat ?? (await findParticipantChat(userId, query.chat_id));
       const hasMore = rows.length > query.limit;
       const page = rows.slice(0, query.limit).map((row) => row.message);

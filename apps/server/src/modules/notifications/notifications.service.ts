@@ -14,7 +14,7 @@ const toDto = (row: typeof notifications.$inferSelect): TNotification => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const unreadOf = (userId: number) =>
+const unreadOf = (userId: number | ReturnType<typeof sql.placeholder>) =>
   and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
 export const createNotificationsService = (deps: { db: Database; realtime: RealtimeHub }) => {
@@ -28,6 +28,31 @@ export const createNotificationsService = (deps: { db: Database; realtime: Realt
     return row?.count ?? 0;
   };
 
+  /**
+   * A page of a user's notifications with the unread count riding on every row (computed
+   * once: it does not depend on the row), for the first page or a later one, prepared once.
+   */
+  const preparePage = (paged: boolean) => {
+    const userId = sql.placeholder('userId');
+    return db
+      .select({
+        row: notifications,
+        unread: sql<number>`(select count(*)::int from ${notifications} where ${unreadOf(userId)})`,
+      })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          paged ? lt(notifications.id, sql.placeholder('before')) : undefined,
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`notifications_page_${Number(paged)}`);
+  };
+  const pageStatements = { first: preparePage(false), later: preparePage(true) };
+  const pageStatement = (paged: boolean) => (paged ? pageStatements.later : pageStatements.first);
+
   return {
     /** Stores a notification and pushes it to every open socket of the user. */
     notify: async (userId: number, kind: TNotificationKind, text: string, link: string) => {
@@ -36,28 +61,18 @@ export const createNotificationsService = (deps: { db: Database; realtime: Realt
     },
 
     /**
-     * A page of the user's notifications, newest first, with their unread count: one
-     * statement, the count riding on every row (computed once: it does not depend on the row).
-     * Only a later page with nothing on it asks for the count on its own.
+     * A page of the user's notifications, newest first, with their unread count, in one
+     * statement. Only a later page with nothing on it asks for the count on its own.
      */
     list: async (userId: number, query: { limit: number; cursor?: string }) => {
       const before = query.cursor
         ? Number(decodeCursor(query.cursor, [cursorParts.rowId])[0])
         : undefined;
-      const rows = await db
-        .select({
-          row: notifications,
-          unread: sql<number>`(select count(*)::int from ${notifications} where ${unreadOf(userId)})`,
-        })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            before === undefined ? undefined : lt(notifications.id, before),
-          ),
-        )
-        .orderBy(desc(notifications.id))
-        .limit(query.limit + 1);
+      const rows = await pageStatement(before !== undefined).execute({
+        userId,
+        before: before ?? null,
+        limit: query.limit + 1,
+      });
       const unread = rows[0]?.unread ?? (before === undefined ? 0 : await countUnread(userId));
       const page = rows.slice(0, query.limit).map(({ row }) => row);
       const last = page.at(-1);
