@@ -10,6 +10,7 @@ import {
   must,
   openChat,
   registerPerson,
+  killAfterAnswers,
   request,
   scratchPostgres,
   startServerProcess,
@@ -61,23 +62,11 @@ const streamUntilKilled = async (
   killAfter: number,
 ) => {
   const acks: Ack[] = [];
-  let answered = 0;
-  let lost = 0;
-  let killed = false;
+  const stream = killAfterAnswers(server, killAfter);
 
   const call = async (method: string, url: string, person: Person, payload?: unknown) => {
-    if (killed) return undefined;
-    const answer = await request(server, method, url, person.token, payload);
-    if (answer === 'lost') {
-      if (!killed) throw new Error(`the server died before it was killed:\n${server.output()}`);
-      lost += 1;
-      return undefined;
-    }
-    answered += 1;
-    if (answered >= killAfter && !killed) {
-      killed = true;
-      server.child.kill('SIGKILL');
-    }
+    const answer = await stream.call(method, url, person.token, payload);
+    if (!answer) return undefined;
     expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
     return answer.body.data ?? {};
   };
@@ -92,7 +81,7 @@ const streamUntilKilled = async (
   };
 
   const flow = async (worker: number) => {
-    for (let round = 0; !killed; round += 1) {
+    for (let round = 0; !stream.counts.killed; round += 1) {
       const client = pick(cast.clients, worker + round);
       const freelancer = pick(cast.freelancers, worker * 2 + round);
       const title = `Run ${run}, worker ${worker}, job ${round}`;
@@ -134,7 +123,7 @@ const streamUntilKilled = async (
 
   // One worker per chat, so each person's messages in a chat are sent one after another.
   const chatter = async (chat: Cast['chats'][number]) => {
-    for (let line = 0; !killed; line += 1) {
+    for (let line = 0; !stream.counts.killed; line += 1) {
       const sender = line % 2 === 0 ? chat.client : chat.freelancer;
       await message(chat.id, sender, `Run ${run}, chat ${chat.id}, line ${line}`);
     }
@@ -145,7 +134,7 @@ const streamUntilKilled = async (
     ...cast.chats.map(chatter),
   ]);
   await server.exited;
-  return { acks, answered, lost };
+  return { acks, answered: stream.counts.answered, lost: stream.counts.lost };
 };
 
 /** What each 2xx promised, as its caller can see it on the restarted server. */

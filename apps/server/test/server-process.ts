@@ -154,6 +154,37 @@ export const request = async (
   }
 };
 
+/**
+ * Calls to a server that is killed with SIGKILL once `killAfter` calls were answered: the
+ * crash tests' stream of writes. After the kill `call` answers undefined without calling;
+ * a call lost before it means the server died by itself, which fails the test.
+ */
+export const killAfterAnswers = (server: ServerProcess, killAfter: number) => {
+  const counts = { answered: 0, lost: 0, killed: false };
+  const call = async (
+    method: string,
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ): Promise<Answer | undefined> => {
+    if (counts.killed) return undefined;
+    const answer = await request(server, method, url, token, payload);
+    if (answer === 'lost') {
+      if (!counts.killed)
+        throw new Error(`the server died before it was killed:\n${server.output()}`);
+      counts.lost += 1;
+      return undefined;
+    }
+    counts.answered += 1;
+    if (counts.answered >= killAfter && !counts.killed) {
+      counts.killed = true;
+      server.child.kill('SIGKILL');
+    }
+    return answer;
+  };
+  return { call, counts };
+};
+
 /** A call the running server must answer with `expected`: anything else fails the test. */
 export const must = async (
   server: ServerProcess,

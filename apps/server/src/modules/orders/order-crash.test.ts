@@ -20,7 +20,7 @@ import {
   killServer,
   must,
   registerPerson,
-  request,
+  killAfterAnswers,
   startServerProcess,
   type Person,
   type ServerProcess,
@@ -49,9 +49,7 @@ const streamUntilKilled = async (
   killAfter: number,
 ) => {
   const told: Told[] = [];
-  let answered = 0;
-  let lost = 0;
-  let killed = false;
+  const stream = killAfterAnswers(server, killAfter);
   const step = async (
     action: string,
     orderId: number | null,
@@ -60,25 +58,15 @@ const streamUntilKilled = async (
     token: string,
     payload?: unknown,
   ) => {
-    if (killed) return undefined;
-    const answer = await request(server, method, url, token, payload);
-    if (answer === 'lost') {
-      if (!killed) throw new Error(`the server died before it was killed:\n${server.output()}`);
-      lost += 1;
-      return undefined;
-    }
-    answered += 1;
-    if (answered >= killAfter && !killed) {
-      killed = true;
-      server.child.kill('SIGKILL');
-    }
+    const answer = await stream.call(method, url, token, payload);
+    if (!answer) return undefined;
     expect(answer.status, `${action}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
     if (answer.status >= 300) return undefined;
     told.push({ action, orderId, body: answer.body.data ?? {} });
     return answer.body.data ?? {};
   };
   const worker = async (index: number) => {
-    for (let round = 0; !killed; round += 1) {
+    for (let round = 0; !stream.counts.killed; round += 1) {
       const client = people.clients[(index + round) % people.clients.length];
       const service = people.services[(index * 3 + round) % people.services.length];
       if (!client || !service) throw new Error('fixture missing');
@@ -100,7 +88,7 @@ const streamUntilKilled = async (
   };
   await Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(i)));
   await server.exited;
-  return { told, answered, lost };
+  return { told, answered: stream.counts.answered, lost: stream.counts.lost };
 };
 
 /** What each 2xx promised, checked on the restarted server. */
