@@ -14,7 +14,6 @@ import {
 import {
   CALLERS,
   createWorld,
-  jobForm,
   PEOPLE,
   PRIVATE_TEXTS,
   projectForm,
@@ -24,6 +23,7 @@ import {
   type Person,
   type World,
 } from '#test/access-world.ts';
+import { jobForm } from '#test/order-fixtures.ts';
 import { makeImage } from '#test/catalog-fixtures.ts';
 import { multipart } from '#test/multipart.ts';
 import { card } from '#test/order-fixtures.ts';

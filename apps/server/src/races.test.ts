@@ -11,7 +11,13 @@ import {
   savedJobs,
 } from '#db/schema/index.ts';
 import { uploadImageIds } from '#test/catalog-fixtures.ts';
-import { card, createService, ledgerViolations, movementsOf } from '#test/order-fixtures.ts';
+import {
+  card,
+  createService,
+  jobForm,
+  ledgerViolations,
+  movementsOf,
+} from '#test/order-fixtures.ts';
 import { createRaceRounds, type Fire } from '#test/race-rounds.ts';
 import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
 
@@ -83,15 +89,7 @@ const expectRefusal = (
 };
 
 const newJob = async (owner = client, budjet = 80) => {
-  const response = await send(t.app, owner, 'POST', '/api/job', {
-    title: 'Translate a brochure',
-    description: 'French to English, 8 pages.',
-    skills: ['Translation'],
-    level: 'Beginner',
-    size: 'Small',
-    budjet,
-    expected_delivery_time: 7,
-  });
+  const response = await send(t.app, owner, 'POST', '/api/job', jobForm(undefined, budjet));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as number;
 };

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SANDBOX_CARDS } from '@marketplace/contract';
 import { makeImage } from './catalog-fixtures.ts';
 import { multipart } from './multipart.ts';
-import { card } from './order-fixtures.ts';
+import { card, jobForm } from './order-fixtures.ts';
 import { bearer, signIn, signUp, type TestApp, type TestUser } from './test-app.ts';
 
 /**
@@ -37,16 +37,6 @@ export const READERS: Record<keyof typeof PRIVATE_TEXTS, Person[]> = {
   order: ['clientA', 'freelancerA'],
   rivalCover: ['clientA', 'freelancerB'],
 };
-
-export const jobForm = (title = 'Translate a brochure') => ({
-  title,
-  description: 'French to English, 8 pages.',
-  skills: ['Translation'],
-  level: 'Beginner',
-  size: 'Small',
-  budjet: 80,
-  expected_delivery_time: 7,
-});
 
 export const serviceForm = () => ({
   title: 'Logo design',

@@ -86,6 +86,17 @@ export const fundedOrder = async (t: TestApp, fields: Parameters<typeof createSe
 };
 
 /** A job of the client and a pending proposal of the freelancer on it. */
+/** A valid body for `POST /api/job`. */
+export const jobForm = (title = 'Translate a brochure', budjet = 80) => ({
+  title,
+  description: 'French to English, 8 pages.',
+  skills: ['Translation'],
+  level: 'Beginner',
+  size: 'Small',
+  budjet,
+  expected_delivery_time: 7,
+});
+
 export const proposeOnNewJob = async (
   t: TestApp,
   client: TestUser,
@@ -96,15 +107,7 @@ export const proposeOnNewJob = async (
     method: 'POST',
     url: '/api/job',
     headers: bearer(client.token),
-    payload: {
-      title: 'Translate a brochure',
-      description: 'French to English, 8 pages.',
-      skills: ['Translation'],
-      level: 'Beginner',
-      size: 'Small',
-      budjet: bid,
-      expected_delivery_time: 7,
-    },
+    payload: jobForm('Translate a brochure', bid),
   });
   expect(job.statusCode, job.body).toBe(201);
   const proposal = await t.app.inject({
