@@ -14,6 +14,7 @@ import { AppError } from '#kernel/app-error.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { ownerColumns, toOwnerDto } from '#kernel/user-ref.ts';
 import type { ImagesService } from '#kernel/images.ts';
+import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 import { resolveOwnerRef } from '#kernel/owner-ref.ts';
 
 const SERVICE_NOT_FOUND = 'This service does not exist or was deleted.';
@@ -84,30 +85,22 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
    * catalog, and neither drizzle nor (on PostgreSQL, per connection) the planner then repeats
    * its work. Twelve shapes at most.
    */
-  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
-  const prepareList = (sortName: keyof typeof SORTS, byCategory: boolean, paged: boolean) => {
-    const sort = SORTS[sortName];
-    return selectServices(
-      and(
-        byCategory
-          ? sql`lower(${categories.name}) = lower(${sql.placeholder('category')})`
-          : undefined,
-        paged ? sort.after([sql.placeholder('after0'), sql.placeholder('after1')]) : undefined,
-      ),
-    )
-      .orderBy(...sort.orderBy)
-      .limit(sql.placeholder('limit'))
-      .prepare(`catalog_list_${sortName}_${Number(byCategory)}_${Number(paged)}`);
-  };
-  const listStatement = (sortName: keyof typeof SORTS, byCategory: boolean, paged: boolean) => {
-    const key = `${sortName}:${byCategory}:${paged}`;
-    let statement = listStatements.get(key);
-    if (!statement) {
-      statement = prepareList(sortName, byCategory, paged);
-      listStatements.set(key, statement);
-    }
-    return statement;
-  };
+  const listStatement = preparedByShape(
+    (sortName: keyof typeof SORTS, byCategory: boolean, paged: boolean) => {
+      const sort = SORTS[sortName];
+      return selectServices(
+        and(
+          byCategory
+            ? sql`lower(${categories.name}) = lower(${sql.placeholder('category')})`
+            : undefined,
+          paged ? sort.after([sql.placeholder('after0'), sql.placeholder('after1')]) : undefined,
+        ),
+      )
+        .orderBy(...sort.orderBy)
+        .limit(sql.placeholder('limit'))
+        .prepare(`catalog_list_${sortName}_${Number(byCategory)}_${Number(paged)}`);
+    },
+  );
 
   const toDtos = async (rows: Row[]): Promise<TService[]> => {
     const imagesByService = await images.imagesOf(

@@ -15,6 +15,7 @@ import type { RealtimeHub } from '#realtime/hub.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
 import { toOwnerDto } from '#kernel/user-ref.ts';
 import { createConversationLifecycle, toMessageDto } from './conversation-lifecycle.ts';
+import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 
 type ChatRow = typeof chats.$inferSelect;
 
@@ -65,8 +66,7 @@ export const createChatService = (deps: {
    * after one, both or neither), prepared on first use: chats are read on every open
    * conversation and every catch-up. Four shapes at most.
    */
-  const messageStatements = new Map<string, ReturnType<typeof prepareMessages>>();
-  const prepareMessages = (before: boolean, after: boolean) => {
+  const messagesStatement = preparedByShape((before: boolean, after: boolean) => {
     const userId = sql.placeholder('userId');
     return db
       .select({ message: messages, chat: chats })
@@ -83,16 +83,7 @@ export const createChatService = (deps: {
       .orderBy(after && !before ? messages.id : desc(messages.id))
       .limit(sql.placeholder('limit'))
       .prepare(`chat_messages_${Number(before)}_${Number(after)}`);
-  };
-  const messagesStatement = (before: boolean, after: boolean) => {
-    const key = `${before}:${after}`;
-    let statement = messageStatements.get(key);
-    if (!statement) {
-      statement = prepareMessages(before, after);
-      messageStatements.set(key, statement);
-    }
-    return statement;
-  };
+  });
 
   const otherParticipant = (chat: ChatRow, userId: number) =>
     chat.clientId === userId ? chat.freelancerId : chat.clientId;

@@ -4,6 +4,7 @@ import { notifications } from '#db/schema/index.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import type { TNotification, TNotificationKind } from '@marketplace/contract';
 import type { RealtimeHub } from '#realtime/hub.ts';
+import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 
 const toDto = (row: typeof notifications.$inferSelect): TNotification => ({
   id: row.id,
@@ -32,7 +33,7 @@ export const createNotificationsService = (deps: { db: Database; realtime: Realt
    * A page of a user's notifications with the unread count riding on every row (computed
    * once: it does not depend on the row), for the first page or a later one, prepared once.
    */
-  const preparePage = (paged: boolean) => {
+  const pageStatement = preparedByShape((paged: boolean) => {
     const userId = sql.placeholder('userId');
     return db
       .select({
@@ -49,9 +50,7 @@ export const createNotificationsService = (deps: { db: Database; realtime: Realt
       .orderBy(desc(notifications.id))
       .limit(sql.placeholder('limit'))
       .prepare(`notifications_page_${Number(paged)}`);
-  };
-  const pageStatements = { first: preparePage(false), later: preparePage(true) };
-  const pageStatement = (paged: boolean) => (paged ? pageStatements.later : pageStatements.first);
+  });
 
   return {
     /** Stores a notification and pushes it to every open socket of the user. */
