@@ -54,14 +54,9 @@ export const createAuthService = (deps: {
     )
     .limit(1)
     .prepare('auth_find_live_session');
-  // A revocation made on any instance reaches this one through the bus.
+  // A revocation made anywhere reaches every instance through the bus, this one included
+  // (the bus delivers here before it returns), and each forgets the sessions at once.
   realtime.onSessionsRevoked(sessionCache.forgetSessions);
-
-  /** Forgets the sessions here at once, then tells every instance (and closes their sockets). */
-  const endSessions = async (sessionIds: string[]) => {
-    sessionCache.forgetSessions(sessionIds);
-    await realtime.closeSessions(sessionIds);
-  };
 
   const startSession = async (userId: number): Promise<string> => {
     const sessionId = randomBytes(18).toString('base64url');
@@ -109,7 +104,7 @@ export const createAuthService = (deps: {
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(eq(sessions.id, sessionId));
-      await endSessions([sessionId]);
+      await realtime.closeSessions([sessionId]);
     },
 
     /** Changes the password and ends every other session of the user, on every instance. */
@@ -135,7 +130,7 @@ export const createAuthService = (deps: {
           )
           .returning({ id: sessions.id });
       });
-      await endSessions(revoked.map((row) => row.id));
+      await realtime.closeSessions(revoked.map((row) => row.id));
       return { changed: true, sessions_ended: revoked.length };
     },
   };
