@@ -261,6 +261,7 @@ const TABLE_OWNERS = {
   idempotencyKeys: 'http',
   // Bytes each person uploaded, for the upload quota every upload route checks.
   uploadUsage: 'http',
+  reviews: 'reviews',
 };
 
 let schemaTables;

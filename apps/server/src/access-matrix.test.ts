@@ -300,6 +300,26 @@ const SPECS: Record<string, Spec> = {
     (w) => w.fresh.order('in_escrow'),
     ({ id }) => ({ params: { id }, payload: { reason: '' }, of: A_SIDES }),
   ),
+  'GET /api/orders/:id/reviews': same((w) => ({ params: { id: w.order.id }, of: A_SIDES })),
+  'POST /api/orders/:id/reviews': onFresh(
+    (w) => w.fresh.order('completed'),
+    ({ id }) => ({ params: { id }, payload: { stars: 5, comment: 'Good work.' }, of: A_SIDES }),
+  ),
+  // A shown review of freelancer A: both sides of a completed order reviewed each other.
+  'POST /api/reviews/:id/reply': onFresh(
+    async (w) => {
+      const { id } = await w.fresh.order('completed');
+      const payload = { stars: 4, comment: 'Good work.' };
+      await w.call(w.users.freelancerA, 'POST', `/api/orders/${id}/reviews`, payload);
+      const written = await w.call(w.users.clientA, 'POST', `/api/orders/${id}/reviews`, payload);
+      return (written.json() as { data: { mine: { id: number } } }).data.mine.id;
+    },
+    (id) => ({ params: { id }, payload: { reply: 'Thank you.' }, of: ['freelancerA'] }),
+  ),
+  'GET /api/user/:ref/reviews': same((w) => ({
+    params: { ref: w.users.freelancerA.username },
+  })),
+  'GET /api/services/:id/reviews': same((w) => ({ params: { id: w.serviceId } })),
   'GET /api/earnings': same(() => ({})),
   // Freelancer A first earns something to pay out: a delivered order, accepted.
   'POST /api/earnings/payout': onFresh(

@@ -50,6 +50,7 @@ import {
 } from '#modules/payments/index.ts';
 import { createProjectsService, registerProjectRoutes } from '#modules/projects/index.ts';
 import { createProposalsService, registerProposalRoutes } from '#modules/proposals/index.ts';
+import { createReviewsService, registerReviewRoutes } from '#modules/reviews/index.ts';
 import { createUsersService, registerUserRoutes } from '#modules/users/index.ts';
 import { registerApiDocs } from '#plugins/api-docs.ts';
 import { registerRequestParsers } from '#plugins/request-parsers.ts';
@@ -165,6 +166,12 @@ export const buildApp = async (
     files: orderFiles,
     settings: config.orders,
   });
+  const reviewsService = createReviewsService({
+    db: database.db,
+    notifications: notificationsService,
+    catalog: catalogService,
+    windowDays: config.reviewWindowDays,
+  });
   const earningsService = createEarningsService({ db: database.db, ledger, payments });
   const proposalsService = createProposalsService({
     db: database.db,
@@ -240,6 +247,7 @@ export const buildApp = async (
     guards,
     idempotency,
   });
+  registerReviewRoutes(app, { reviewsService, guards });
   registerFileRoutes(app, storage);
   registerUploads(app, { storage, quota: uploadQuota });
   registerRealtimeRoutes(app, {
@@ -264,7 +272,10 @@ export const buildApp = async (
       'order-files': orderFiles.referencedNames,
     }),
   });
-  startOrderTimers(app, ordersService.runTimers, config.orders.timerIntervalMs);
+  // Reviews whose window closed are shown by the same poller as the order timers.
+  const runTimers = async (now?: Date) =>
+    (await ordersService.runTimers(now)) + (await reviewsService.publishDue(now));
+  startOrderTimers(app, runTimers, config.orders.timerIntervalMs);
 
   app.addHook('onClose', async () => {
     rateLimiter.close();

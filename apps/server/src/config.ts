@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { REVIEW_WINDOW_DAYS_DEFAULT } from '@marketplace/contract';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +39,8 @@ const ZEnv = z.object({
   ORDER_DAY_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** How often each instance looks for due order timers. */
   ORDER_TIMER_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  /** Days after an order completes during which each side may review the other. */
+  REVIEW_WINDOW_DAYS: z.coerce.number().int().positive().default(REVIEW_WINDOW_DAYS_DEFAULT),
   /** Bytes one person may upload in any 24 hours (200 MB). */
   UPLOAD_BYTES_PER_DAY: z.coerce.number().int().positive().default(209_715_200),
   /** Bytes of one person's uploads that may wait unused by any form (50 MB). */
@@ -69,6 +72,7 @@ export type AppConfig = {
   chatMessagesPerMinute: number;
   orders: { autoCompleteDays: number; daySeconds: number; timerIntervalMs: number };
   uploads: { bytesPerDay: number; draftBytes: number };
+  reviewWindowDays: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -116,6 +120,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       timerIntervalMs: e.ORDER_TIMER_INTERVAL_SECONDS * 1000,
     },
     uploads: { bytesPerDay: e.UPLOAD_BYTES_PER_DAY, draftBytes: e.UPLOAD_DRAFT_BYTES },
+    reviewWindowDays: e.REVIEW_WINDOW_DAYS,
   };
 };
 

@@ -146,7 +146,8 @@ export const createWorld = async (t: TestApp) => {
   const picture = await upload(freelancerA, '/api/services/upload_images', 'logo.png', png);
   const shownService = await service([picture]);
   const serviceId: number = shownService.id;
-  type OrderState = 'awaiting_payment' | 'needs_confirmation' | 'in_escrow' | 'delivered';
+  type OrderState =
+    'awaiting_payment' | 'needs_confirmation' | 'in_escrow' | 'delivered' | 'completed';
   /** Client A's order of freelancer A's service, taken as far as `state`. */
   const order = async (state: OrderState) => {
     const id: number = (
@@ -166,15 +167,16 @@ export const createWorld = async (t: TestApp) => {
           card(SANDBOX_CARDS.needsConfirmation),
         )
       ).payment.id;
-    if (state === 'in_escrow' || state === 'delivered')
+    if (state === 'in_escrow' || state === 'delivered' || state === 'completed')
       await call(clientA, 'POST', `/api/orders/${id}/pay`, card());
-    if (state === 'delivered') {
+    if (state === 'delivered' || state === 'completed') {
       fileId = await upload(freelancerA, '/api/orders/upload_files', 'final.txt', Buffer.from('x'));
       await call(freelancerA, 'POST', `/api/orders/${id}/deliver`, {
         message: PRIVATE_TEXTS.order,
         file_ids: [fileId],
       });
     }
+    if (state === 'completed') await call(clientA, 'POST', `/api/orders/${id}/accept`);
     return { id, paymentId, fileId };
   };
 

@@ -12,3 +12,4 @@ export * from './orders.ts';
 export * from './service-terms.ts';
 export * from './fields.ts';
 export * from './text.ts';
+export * from './reviews.ts';

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'end_date_set',
   'order_update',
+  'review_received',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;

@@ -171,7 +171,10 @@ export const ZService = z.object({
   title: z.string(),
   description: z.string(),
   price: z.object({ value: z.number() }),
+  /** The average of the shown reviews of its clients (0 when there are none). */
   rate: z.number(),
+  /** How many reviews `rate` averages. */
+  rating_count: z.number().int(),
   images: z.array(ZImage),
   category: z.object({ id: z.number().int(), name: z.string() }),
   owner: ZOwner,

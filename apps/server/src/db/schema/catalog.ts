@@ -30,6 +30,8 @@ export const services = pgTable(
     revisions: integer('revisions').notNull().default(1),
     /** Average rating out of 5; no reviews yet means 0. */
     rate: numeric('rate', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    /** How many shown client reviews `rate` averages (kept with it by the reviews module). */
+    ratingCount: integer('rating_count').notNull().default(0),
     // Milliseconds, not microseconds: a page cursor carries it through a JavaScript Date intact.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,4 @@ export * from './chat.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './uploads.ts';
+export * from './reviews.ts';

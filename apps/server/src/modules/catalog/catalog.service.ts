@@ -113,6 +113,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       description: row.service.description,
       price: { value: toDollars(row.service.priceCents) },
       rate: row.service.rate,
+      rating_count: row.service.ratingCount,
       images: imagesByService.get(row.service.id) ?? [],
       category: row.category,
       owner: toOwnerDto(row.owner),
@@ -163,6 +164,18 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
 
   return {
     getService,
+
+    /** The reviews module keeps a service's average of its shown client reviews here. */
+    setRating: async (
+      tx: Database,
+      serviceId: number,
+      rating: { average: number; count: number },
+    ): Promise<void> => {
+      await tx
+        .update(services)
+        .set({ rate: rating.average, ratingCount: rating.count })
+        .where(eq(services.id, serviceId));
+    },
 
     create: async (freelancerId: number, input: TCreateService): Promise<TService> => {
       const categoryId = await categoryIdOf(input.category);

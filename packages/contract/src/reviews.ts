@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { zMultiLine, zPageLimit } from './fields.ts';
+import { ZOwner } from './services.ts';
+
+/**
+ * Reviews: after an order (a service bought or a job contract) completes, each side may
+ * review the other once, 1 to 5 stars and a comment. Double-blind: a review is shown only
+ * when both are in or when the review window closes, so nobody answers a bad review with one.
+ */
+export const REVIEW_WINDOW_DAYS_DEFAULT = 14;
+export const REVIEW_COMMENT_MAX = 2_000;
+export const REVIEW_REPLY_MAX = 1_000;
+
+export const REVIEW_MESSAGES = {
+  starsInvalid: 'Choose from 1 to 5 stars.',
+  commentRequired: 'Say a few words about working together.',
+  commentTooLong: `Keep the comment to ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters.`,
+  replyRequired: 'Write your reply.',
+  replyTooLong: `Keep the reply to ${REVIEW_REPLY_MAX.toLocaleString('en-US')} characters.`,
+  notCompleted: 'You can review an order once it is completed.',
+  windowClosed: 'The time to review this order has ended.',
+  alreadyReviewed: 'You have already reviewed this order.',
+  replyNotYours: 'Only the person reviewed can reply.',
+  replyNotShown: 'You can reply once the review is shown.',
+  alreadyReplied: 'You have already replied to this review.',
+} as const;
+
+export const ZCreateReview = z.object({
+  stars: z
+    .number(REVIEW_MESSAGES.starsInvalid)
+    .int(REVIEW_MESSAGES.starsInvalid)
+    .min(1, REVIEW_MESSAGES.starsInvalid)
+    .max(5, REVIEW_MESSAGES.starsInvalid),
+  comment: zMultiLine(REVIEW_MESSAGES.commentRequired)
+    .trim()
+    .min(1, REVIEW_MESSAGES.commentRequired)
+    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
+});
+export type TCreateReview = z.input<typeof ZCreateReview>;
+
+export const ZReviewReply = z.object({
+  reply: zMultiLine(REVIEW_MESSAGES.replyRequired)
+    .trim()
+    .min(1, REVIEW_MESSAGES.replyRequired)
+    .max(REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
+});
+export type TReviewReply = z.input<typeof ZReviewReply>;
+
+export const REVIEWER_ROLES = ['client', 'freelancer'] as const;
+
+export const ZReview = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  /** What was bought or the job of the contract, as the order names it. */
+  order_title: z.string(),
+  stars: z.number().int(),
+  comment: z.string(),
+  /** The side the reviewer was on: a client reviews a freelancer and the other way round. */
+  reviewer_role: z.enum(REVIEWER_ROLES),
+  reviewer: ZOwner,
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  created_at: z.string(),
+  /** When it was shown to everybody; null while it waits for the other side's review. */
+  published_at: z.string().nullable(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+/** The reviews of one order, as one of its two sides sees them. */
+export const ZOrderReviews = z.object({
+  /** The caller may still write a review (completed, within the window, not yet written). */
+  can_review: z.boolean(),
+  /** When the window to review closes; null until the order completes. */
+  window_ends_at: z.string().nullable(),
+  mine: ZReview.nullable(),
+  /** The other side's review, once it is shown. */
+  theirs: ZReview.nullable(),
+  /** Whether the other side has written theirs (its content stays hidden until shown). */
+  theirs_written: z.boolean(),
+});
+export type TOrderReviews = z.infer<typeof ZOrderReviews>;
+
+/** An average of shown reviews; `average` is null when there are none. */
+export const ZRating = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type TRating = z.infer<typeof ZRating>;
+
+export const ZReviewListQuery = z.object({
+  limit: zPageLimit(10),
+  cursor: z.string().max(200).optional(),
+});
