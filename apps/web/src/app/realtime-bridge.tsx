@@ -6,6 +6,8 @@ import { jobKeys } from '../features/jobs/api/job-keys.ts';
 import { notificationKeys } from '../features/notifications/api/notifications.ts';
 import { earningsKeys, orderKeys } from '../features/orders/api/order-keys.ts';
 import { proposalKeys } from '../features/proposals/api/proposal-keys.ts';
+import { reviewKeys } from '../features/reviews/api/review-keys.ts';
+import { serviceKeys } from '../features/services/api/service-keys.ts';
 import { userKeys } from '../features/user/api/user-keys.ts';
 import { useSession } from '../lib/session.ts';
 import { realtime } from '../lib/ws-client.ts';
@@ -24,6 +26,8 @@ const staleAfter: Record<TNotificationKind, QueryKey[]> = {
   // Paid, delivered, revised, accepted, cancelled or overdue: the order, the lists, the
   // freelancer's balances, and a contract's funding state on the proposals screen.
   order_update: [orderKeys.all, earningsKeys.all, proposalKeys.all, userKeys.info()],
+  // A review written, or both shown: the order's reviews, and the ratings they change.
+  review_received: [reviewKeys.all, serviceKeys.all],
   // The chat screens follow message frames themselves.
   message: [],
 };

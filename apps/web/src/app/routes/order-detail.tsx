@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { OrderView } from '../../features/orders/components/order-view.tsx';
+import { OrderReviewsCard } from '../../features/reviews/components/order-reviews-card.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
@@ -56,8 +57,23 @@ export const OrderDetailRoute = () => {
           <Skeleton className="h-72 w-full rounded-xl" />
         </div>
       );
+    const other = role === 'client' ? order.data.freelancer : order.data.client;
+    const self = role === 'client' ? order.data.client : order.data.freelancer;
     return (
-      <OrderView order={order.data} role={role} onPaid={() => notify.success(S.checkout.paid)} />
+      <OrderView
+        order={order.data}
+        role={role}
+        onPaid={() => notify.success(S.checkout.paid)}
+        extra={
+          order.data.status === 'completed' ? (
+            <OrderReviewsCard
+              orderId={order.data.id}
+              otherName={other.first_name}
+              myName={self.first_name}
+            />
+          ) : null
+        }
+      />
     );
   };
 

@@ -5,17 +5,21 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Rating } from '../../components/ui/star-rating.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useOwnerProjects } from '../../features/portfolio/api/get-owner-projects.ts';
 import { ProjectGrid } from '../../features/portfolio/components/project-grid.tsx';
 import { useOwnerServices } from '../../features/services/api/get-owner-services.ts';
 import { ServiceGrid } from '../../features/services/components/service-grid.tsx';
+import { useUserReviews } from '../../features/reviews/api/list-reviews.ts';
+import { ReviewsSection } from '../../features/reviews/components/reviews-section.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { S } from '../../strings.ts';
 
-type Tab = 'projects' | 'services';
+type Tab = 'projects' | 'services' | 'reviews';
+const TABS: readonly Tab[] = ['projects', 'services', 'reviews'];
 
 /** /portfolio (yours, freelancers) and /portfolio/:username (anyone's): projects and services. */
 export const PortfolioRoute = () => {
@@ -32,11 +36,13 @@ export const PortfolioRoute = () => {
 
 const PortfolioPage = ({ username, isOwn }: { username: string | undefined; isOwn: boolean }) => {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'services' ? 'services' : 'projects';
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'projects';
   const me = useMe();
   const owner = isOwn ? undefined : username;
   const projects = useOwnerProjects(owner);
   const services = useOwnerServices(owner);
+  const reviews = useUserReviews(isOwn ? me.data?.username : username);
+  const rating = reviews.data?.pages[0]?.meta.rating;
   // Someone else's name and picture come with their projects and services; yours with `me`.
   const person = isOwn ? me.data : (projects.data?.[0]?.owner ?? services.data?.[0]?.owner);
   const loadingPerson = isOwn ? me.isPending : projects.isPending || services.isPending;
@@ -85,6 +91,9 @@ const PortfolioPage = ({ username, isOwn }: { username: string | undefined; isOw
                 {person ? (
                   <p className="truncate text-sm text-slate-500">@{person.username}</p>
                 ) : null}
+                {rating ? (
+                  <Rating average={rating.average} count={rating.count} className="mt-1" />
+                ) : null}
               </>
             )}
           </div>
@@ -102,7 +111,7 @@ const PortfolioPage = ({ username, isOwn }: { username: string | undefined; isOw
       <Tabs
         value={tab}
         onValueChange={(value) =>
-          setParams(value === 'services' ? { tab: 'services' } : {}, { replace: true })
+          setParams(value === 'projects' ? {} : { tab: value }, { replace: true })
         }
         className="mt-6"
       >
@@ -114,6 +123,10 @@ const PortfolioPage = ({ username, isOwn }: { username: string | undefined; isOw
           <TabsTrigger value="services">
             {S.portfolio.myServices}
             {services.data ? <Count n={services.data.length} /> : null}
+          </TabsTrigger>
+          <TabsTrigger value="reviews">
+            {S.reviews.heading}
+            {rating ? <Count n={rating.count} /> : null}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="projects">
@@ -139,6 +152,14 @@ const PortfolioPage = ({ username, isOwn }: { username: string | undefined; isOw
         </TabsContent>
         <TabsContent value="services">
           <ServiceGrid query={services} label={S.portfolio.myServices} isOwn={isOwn} />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsSection
+            query={reviews}
+            revieweeName={person?.first_name ?? ''}
+            canReply={isOwn}
+            showOrder
+          />
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -14,7 +14,9 @@ import { useService } from '../../features/services/api/get-service.ts';
 import { EditServiceDialog } from '../../features/services/components/edit-service-dialog.tsx';
 import { ImageSlider } from '../../components/ui/image-slider.tsx';
 import { OwnerCard } from '../../features/services/components/owner-card.tsx';
-import { StarRating } from '../../features/services/components/star-rating.tsx';
+import { Rating } from '../../components/ui/star-rating.tsx';
+import { useServiceReviews } from '../../features/reviews/api/list-reviews.ts';
+import { ReviewsSection } from '../../features/reviews/components/reviews-section.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -28,6 +30,7 @@ type OpenDialog = 'edit' | 'delete';
 export const ServiceDetailRoute = () => {
   const id = Number(useParams().id);
   const service = useService(id);
+  const reviews = useServiceReviews(id);
   const me = useMe();
   const accountType = useSession()?.accountType;
   const navigate = useNavigate();
@@ -92,10 +95,9 @@ export const ServiceDetailRoute = () => {
             <h1 className="text-xl font-semibold break-words text-slate-900 sm:text-2xl">
               {data.title}
             </h1>
-            <div className="flex items-center gap-2 text-sm text-slate-500">
-              <StarRating rate={data.rate} size="md" />
-              <span>{S.services.rateValue(data.rate)}</span>
-            </div>
+            <a href="#reviews" className="self-start rounded-lg hover:underline">
+              <Rating average={data.rate} count={data.rating_count} size="md" />
+            </a>
             <div className="flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
               <div>
                 <p className="text-xs text-slate-500">{S.services.price}</p>
@@ -146,6 +148,10 @@ export const ServiceDetailRoute = () => {
             {data.description}
           </p>
         </Card>
+        <section id="reviews" className="min-w-0 scroll-mt-24 lg:col-start-1">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">{S.reviews.heading}</h2>
+          <ReviewsSection query={reviews} revieweeName={data.owner.first_name} canReply={isOwner} />
+        </section>
       </div>
       <Dialog open={dialog !== undefined} onOpenChange={(open) => !open && setDialog(undefined)}>
         {dialog === 'edit' ? (

@@ -57,6 +57,7 @@ export const serviceFixture = (overrides: Partial<TService> = {}): TService => (
   description: 'Three concepts.',
   price: { value: 120 },
   rate: 0,
+  rating_count: 0,
   images: [],
   category: { id: 1, name: 'Graphic Design' },
   owner: { id: 5, username: 'felix', first_name: 'Felix', last_name: 'Moreau', avatar_url: null },

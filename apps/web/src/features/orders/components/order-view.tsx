@@ -1,4 +1,5 @@
 import { Briefcase, MessageSquare, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TOrderDetail } from '@marketplace/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -18,10 +19,12 @@ type OrderViewProps = {
   order: TOrderDetail;
   role: 'client' | 'freelancer';
   onPaid: (order: TOrderDetail) => void;
+  /** Shown above the next steps: the page puts the reviews of a completed order here. */
+  extra?: ReactNode;
 };
 
 /** /orders/:id for either side: state, next steps, requirements, timeline and the money. */
-export const OrderView = ({ order, role, onPaid }: OrderViewProps) => {
+export const OrderView = ({ order, role, onPaid, extra }: OrderViewProps) => {
   const other = role === 'client' ? order.freelancer : order.client;
   const otherName = `${other.first_name} ${other.last_name}`;
 
@@ -79,6 +82,7 @@ export const OrderView = ({ order, role, onPaid }: OrderViewProps) => {
       </aside>
 
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
+        {extra}
         <OrderActionsPanel order={order} role={role} onPaid={onPaid} />
 
         {/* A contract's terms are its job post; a service order carries the buyer's brief. */}

@@ -10,6 +10,7 @@ const service = (id: number, title: string) => ({
   description: 'd',
   price: { value: id * 10 },
   rate: 0,
+  rating_count: 0,
   images: [],
   category: { id: 1, name: 'Graphic Design' },
   owner: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'L', avatar_url: null },

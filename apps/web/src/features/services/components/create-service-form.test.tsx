@@ -15,6 +15,7 @@ const service = {
   description: 'Three concepts.',
   price: { value: 49.5 },
   rate: 0,
+  rating_count: 0,
   images: [],
   category: { id: 1, name: 'Graphic Design' },
   owner: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'L', avatar_url: null },

@@ -4,7 +4,7 @@ import defaultProfilePicture from '../../../assets/default-profile-picture.svg';
 import defaultServiceThumbnail from '../../../assets/default-service-thumbnail.svg';
 import { formatMoney } from '../../../lib/format.ts';
 import { S } from '../../../strings.ts';
-import { StarRating } from './star-rating.tsx';
+import { Rating } from '../../../components/ui/star-rating.tsx';
 
 /** A service in a grid: the whole card links to /service/:id (the title is the link's name). */
 export const ServiceCard = ({ service }: { service: TService }) => {
@@ -46,7 +46,7 @@ export const ServiceCard = ({ service }: { service: TService }) => {
           <span className="truncate">{S.services.by(ownerName)}</span>
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-2">
-          <StarRating rate={service.rate} />
+          <Rating average={service.rate} count={service.rating_count} compact />
           <span className="text-sm font-semibold text-slate-900">
             {formatMoney(service.price.value)}
           </span>

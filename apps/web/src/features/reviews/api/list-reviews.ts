@@ -1,0 +1,46 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZRating, ZReview } from '@marketplace/contract';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { reviewKeys } from './review-keys.ts';
+
+export const REVIEW_PAGE_SIZE = 10;
+
+const ZReviewPage = z.object({
+  data: z.array(ZReview),
+  meta: z.object({ next_cursor: z.string().nullable(), rating: ZRating.optional() }),
+});
+export type TReviewPage = z.infer<typeof ZReviewPage>;
+
+const getReviewPage = async (path: string, cursor?: string, signal?: AbortSignal) => {
+  const params = new URLSearchParams({ limit: String(REVIEW_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  const envelope = await apiRequest(`${path}?${params}`, { signal });
+  const parsed = ZReviewPage.safeParse(
+    envelope.kind === 'data' ? { data: envelope.data, meta: envelope.meta } : undefined,
+  );
+  if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected response.');
+  return parsed.data;
+};
+
+const pagesOf = (queryKey: readonly unknown[], path: string) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getReviewPage(path, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.meta.next_cursor ?? undefined,
+  });
+
+/** GET /api/user/:ref/reviews: shown reviews a person received, with their rating. */
+export const userReviewsQueryOptions = (ref: string) =>
+  pagesOf(reviewKeys.user(ref), `/user/${encodeURIComponent(ref)}/reviews`);
+
+/** GET /api/services/:id/reviews: shown reviews by the service's clients. */
+export const serviceReviewsQueryOptions = (serviceId: number) =>
+  pagesOf(reviewKeys.service(serviceId), `/services/${serviceId}/reviews`);
+
+export const useUserReviews = (ref: string | undefined) =>
+  useInfiniteQuery({ ...userReviewsQueryOptions(ref ?? ''), enabled: ref !== undefined });
+
+export const useServiceReviews = (serviceId: number) =>
+  useInfiniteQuery(serviceReviewsQueryOptions(serviceId));

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZReview } from '@marketplace/contract';
+import { apiData } from '../../../lib/api-client.ts';
+import { reviewKeys } from './review-keys.ts';
+
+/** POST /api/reviews/:id/reply: the reviewed person's one public answer. */
+export const replyToReview = ({ reviewId, reply }: { reviewId: number; reply: string }) =>
+  apiData(`/reviews/${reviewId}/reply`, ZReview, { method: 'POST', body: { reply } });
+
+export const useReplyToReview = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyToReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+};
