@@ -195,6 +195,7 @@ export const buildApp = async (
     catalogService,
     projectsService,
     ordersService,
+    ratings: reviewsService,
   });
   const authService = createAuthService({
     db: database.db,

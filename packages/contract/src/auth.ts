@@ -7,6 +7,7 @@ import {
   USERNAME_PATTERN,
 } from './constants.ts';
 import { zSingleLine } from './fields.ts';
+import { ZRating } from './reviews.ts';
 
 export const MESSAGES = {
   firstNameRequired: 'First name is required.',
@@ -151,5 +152,7 @@ export type TUserInfo = z.infer<typeof ZUserInfo>;
 export const ZPublicUser = ZUser.omit({ email: true, telephone: true }).extend({
   email: z.string().optional(),
   telephone: z.string().nullable().optional(),
+  /** From the shown reviews the person received. */
+  rating: ZRating,
 });
 export type TPublicUser = z.infer<typeof ZPublicUser>;

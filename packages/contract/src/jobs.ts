@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_LEVELS, JOB_SIZES } from './constants.ts';
+import { ZRating } from './reviews.ts';
 import { zAmount, zMultiLine, zPageLimit, zRowId, zSingleLine } from './fields.ts';
 
 export const JOB_TITLE_MAX = 200;
@@ -138,6 +139,8 @@ export const ZJobClientSummary = z.object({
   member_since: z.string(),
   jobs_posted: z.number().int(),
   hires: z.number().int(),
+  /** From the shown reviews the client received. */
+  rating: ZRating,
 });
 
 /** A job as lists show it; the detail adds the client's public summary. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders.ts';
+import { ZRating } from './reviews.ts';
 import { zMultiLine, zRowId } from './fields.ts';
 import { PROPOSAL_DURATIONS, PROPOSAL_STATUSES } from './constants.ts';
 
@@ -54,6 +55,8 @@ export const ZProposalPerson = z.object({
   last_name: z.string(),
   avatar_url: z.string().nullable(),
   country: z.string().nullable(),
+  /** From the shown reviews the freelancer received. */
+  rating: ZRating,
 });
 
 export const ZProposal = z.object({
@@ -75,6 +78,8 @@ export const ZProposal = z.object({
   ends_at: z.string().nullable(),
   job: z.object({ id: z.number().int(), title: z.string(), budjet: z.number() }),
   freelancer: ZProposalPerson,
+  /** The job's client, as the shown reviews they received rate them. */
+  client_rating: ZRating,
   chat_id: z.number().int().nullable(),
   /** The accepted contract's escrow order: it must be funded before work starts. */
   order: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) }).nullable(),

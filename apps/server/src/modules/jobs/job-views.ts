@@ -11,6 +11,7 @@ import {
 } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { ProposalsService } from '#modules/proposals/index.ts';
+import { userRatingSql } from '#modules/reviews/index.ts';
 import { toFileDto } from './job-files.ts';
 import { JOB_NOT_FOUND, type JobRow, type Viewer } from './job-posts.ts';
 
@@ -75,7 +76,11 @@ export const createJobViews = (deps: { db: Database; proposalsService: ProposalA
     const [[summary], [client], [posted], hires] = await Promise.all([
       toJobSummaries([row], viewer),
       db
-        .select({ username: users.username, createdAt: users.createdAt })
+        .select({
+          username: users.username,
+          createdAt: users.createdAt,
+          rating: userRatingSql(row.clientId),
+        })
         .from(users)
         .where(eq(users.id, row.clientId))
         .limit(1),
@@ -94,6 +99,7 @@ export const createJobViews = (deps: { db: Database; proposalsService: ProposalA
         member_since: client.createdAt.toISOString(),
         jobs_posted: posted?.count ?? 0,
         hires,
+        rating: client.rating,
       },
     };
   };

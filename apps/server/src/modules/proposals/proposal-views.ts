@@ -8,6 +8,7 @@ import {
 import type { Database } from '#db/client.ts';
 import { chats, jobPosts, orders, proposals, users } from '#db/schema/index.ts';
 import { publicUrlOf } from '#kernel/storage.ts';
+import { userRatingSql } from '#modules/reviews/index.ts';
 
 /**
  * The status people see: an active contract whose end date has passed counts as done.
@@ -40,7 +41,9 @@ export const createProposalViews = (db: Database) => {
           lastName: users.lastName,
           avatarPath: users.avatarPath,
           country: users.country,
+          rating: userRatingSql(users.id),
         },
+        clientRating: userRatingSql(jobPosts.clientId),
         chatId: chats.id,
         order: { id: orders.id, status: orders.status },
       })
@@ -78,7 +81,9 @@ export const createProposalViews = (db: Database) => {
         ? publicUrlOf('avatars', row.freelancer.avatarPath)
         : null,
       country: row.freelancer.country,
+      rating: row.freelancer.rating,
     },
+    client_rating: row.clientRating,
     chat_id: row.chatId,
     order:
       row.order?.id != null && row.order.status

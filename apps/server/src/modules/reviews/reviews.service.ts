@@ -186,6 +186,15 @@ export const createReviewsService = (deps: {
     };
   };
 
+  /** A person's rating from the shown reviews they received. */
+  const ratingOf = async (userId: number): Promise<TRating> => {
+    const [row] = await db
+      .select({ rating: userRatingSql(userId) })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.rating ?? { average: null, count: 0 };
+  };
+
   return {
     forOrder: async (userId: number, orderId: number): Promise<TOrderReviews> =>
       reviewsOfOrder(db, userId, await orderOfParty(db, userId, orderId, false)),
@@ -265,18 +274,14 @@ export const createReviewsService = (deps: {
     /** Shown reviews a person received, newest first, with their rating. */
     listForUser: async (ref: string, query: { limit: number; cursor?: string }) => {
       const userId = await resolveOwnerRef(db, ref);
-      const [listed, [rating]] = await Promise.all([
+      const [listed, rating] = await Promise.all([
         page(and(eq(reviews.revieweeId, userId), isNotNull(reviews.publishedAt)) as SQL, query),
-        db
-          .select({ rating: userRatingSql(userId) })
-          .from(users)
-          .where(eq(users.id, userId)),
+        ratingOf(userId),
       ]);
-      return {
-        ...listed,
-        meta: { ...listed.meta, rating: rating?.rating ?? { average: null, count: 0 } },
-      };
+      return { ...listed, meta: { ...listed.meta, rating } };
     },
+
+    ratingOf,
 
     /** Shown reviews the clients of a service wrote, newest first. */
     listForService: (serviceId: number, query: { limit: number; cursor?: string }) =>

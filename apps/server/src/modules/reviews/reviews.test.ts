@@ -262,6 +262,25 @@ describe('reviews of a completed order', () => {
     const ofClient = await get(freelancer, `/api/user/${client.id}/reviews`);
     expect(ofClient.meta.rating).toEqual({ average: 4, count: 1 });
     expect(ofClient.data[0]).toMatchObject({ reviewer_role: 'freelancer', stars: 4 });
+
+    // Each side's rating travels with what the other side decides on.
+    const fiveStars = { average: 5, count: 1 };
+    const fourStars = { average: 4, count: 1 };
+    const [forClient] = (await get(client, '/api/proposals/getMyProposals')).data;
+    expect(forClient).toMatchObject({
+      freelancer: { rating: fiveStars },
+      client_rating: fourStars,
+    });
+    const [forFreelancer] = (await get(freelancer, '/api/proposals/getFreelancerProposals')).data;
+    expect(forFreelancer.client_rating).toEqual(fourStars);
+    const job = (await get(freelancer, `/api/job/${forFreelancer.job_post_id}`)).data;
+    expect(job.client.rating).toEqual(fourStars);
+    expect((await get(client, `/api/user/${freelancer.id}`)).data.rating).toEqual(fiveStars);
+    const stranger = await signUp(t.app, 'freelancer');
+    expect((await get(stranger, `/api/user/${stranger.id}`)).data.rating).toEqual({
+      average: null,
+      count: 0,
+    });
   });
 });
 

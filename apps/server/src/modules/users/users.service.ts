@@ -10,6 +10,7 @@ import type { ProjectsService } from '#modules/projects/index.ts';
 import type { ProposalsService } from '#modules/proposals/index.ts';
 import type { CatalogService } from '#modules/catalog/index.ts';
 import { isUniqueViolation } from '#kernel/db-errors.ts';
+import type { ReviewsService } from '#modules/reviews/index.ts';
 
 export const AVATAR_SIDE_PIXELS = 256;
 const USER_NOT_FOUND = 'This user does not exist.';
@@ -44,6 +45,7 @@ export const createUsersService = (deps: {
   catalogService: CatalogService;
   projectsService: ProjectsService;
   ordersService: Pick<OrdersService, 'completedSalesSql'>;
+  ratings: Pick<ReviewsService, 'ratingOf'>;
 }) => {
   const { db, storage } = deps;
 
@@ -183,7 +185,8 @@ export const createUsersService = (deps: {
      * shares a proposal with them (the client reviewing it, the freelancer who sent it).
      */
     getPublic: async (viewerId: number, userId: number): Promise<TPublicUser> => {
-      const { email, telephone, ...publicFields } = toUserDto(await findRow(userId));
+      const [row, rating] = await Promise.all([findRow(userId), deps.ratings.ratingOf(userId)]);
+      const { email, telephone, ...publicFields } = { ...toUserDto(row), rating };
       const mayContact =
         viewerId === userId || (await deps.proposalsService.shareProposal(viewerId, userId));
       return mayContact ? { ...publicFields, email, telephone } : publicFields;

@@ -43,6 +43,7 @@ const PUBLIC_FIELDS = [
   'gender',
   'id',
   'last_name',
+  'rating',
   'username',
 ];
 

@@ -28,6 +28,7 @@ export const jobFixture = (overrides: Partial<TJob> = {}): TJob => ({
     member_since: '2026-01-05T09:00:00.000Z',
     jobs_posted: 12,
     hires: 4,
+    rating: { average: null, count: 0 },
   },
   ...overrides,
 });

@@ -17,6 +17,7 @@ import {
   SkillChips,
 } from './job-detail-parts.tsx';
 import { JobDetailLayout } from './job-detail-layout.tsx';
+import { Rating } from '../../../components/ui/star-rating.tsx';
 
 /** /job/:id for freelancers: the post, applying, saving, and who the client is. */
 export const FreelancerJobView = ({ job }: { job: TJob }) => {
@@ -65,6 +66,11 @@ export const FreelancerJobView = ({ job }: { job: TJob }) => {
           <Card className="p-5">
             <h2 className="text-sm font-semibold text-slate-900">{S.jobBoard.aboutClient}</h2>
             <p className="mt-3 font-medium break-words text-slate-900">@{job.client.username}</p>
+            <Rating
+              average={job.client.rating.average}
+              count={job.client.rating.count}
+              className="mt-1"
+            />
             <ul className="mt-2 flex flex-col gap-1.5 text-sm text-slate-600">
               <li>{S.jobBoard.jobsPosted(job.client.jobs_posted)}</li>
               <li>{S.jobBoard.hires(job.client.hires)}</li>

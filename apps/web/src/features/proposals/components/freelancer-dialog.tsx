@@ -4,6 +4,7 @@ import defaultProjectThumbnail from '../../../assets/default-project-thumbnail.s
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Rating } from '../../../components/ui/star-rating.tsx';
 import { S } from '../../../strings.ts';
 import { useUserProjects } from '../api/get-user-projects.ts';
 
@@ -44,6 +45,7 @@ const FreelancerDetails = ({ person }: { person: TPublicUser }) => {
             {person.first_name} {person.last_name}
           </p>
           <p className="text-sm text-slate-500">@{person.username}</p>
+          <Rating average={person.rating.average} count={person.rating.count} className="mt-1" />
         </div>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import type { TProposal } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Menu, MenuContent, MenuItem, MoreMenuTrigger } from '../../../components/ui/menu.tsx';
+import { Rating } from '../../../components/ui/star-rating.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { S } from '../../../strings.ts';
 import { CoverLetter } from './cover-letter.tsx';
@@ -46,13 +47,20 @@ export const PendingProposalsTable = ({
                 className={td}
               >
                 {isClient ? (
-                  <button
-                    type="button"
-                    onClick={() => onView(proposal.freelancer)}
-                    className="text-left font-medium text-violet-700 hover:underline"
-                  >
-                    {name}
-                  </button>
+                  <div className="flex flex-col items-start gap-1">
+                    <button
+                      type="button"
+                      onClick={() => onView(proposal.freelancer)}
+                      className="text-left font-medium text-violet-700 hover:underline"
+                    >
+                      {name}
+                    </button>
+                    <Rating
+                      average={proposal.freelancer.rating.average}
+                      count={proposal.freelancer.rating.count}
+                      compact
+                    />
+                  </div>
                 ) : (
                   <StatusBadge status={proposal.status} />
                 )}
@@ -68,6 +76,16 @@ export const PendingProposalsTable = ({
                   <p className="text-xs text-slate-500">
                     {S.proposalFlow.bidLabel(formatMoney(proposal.bid))}
                   </p>
+                  {isClient ? null : (
+                    <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
+                      <span>{S.reviews.clientRating}</span>
+                      <Rating
+                        average={proposal.client_rating.average}
+                        count={proposal.client_rating.count}
+                        compact
+                      />
+                    </p>
+                  )}
                 </div>
               </td>
               <td data-label={S.proposals.coverLetter} className={td}>
