@@ -262,6 +262,8 @@ const TABLE_OWNERS = {
   // Bytes each person uploaded, for the upload quota every upload route checks.
   uploadUsage: 'http',
   reviews: 'reviews',
+  passwordResets: 'auth',
+  mailOutbox: 'mail',
 };
 
 let schemaTables;

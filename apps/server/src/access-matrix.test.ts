@@ -124,6 +124,19 @@ const SPECS: Record<string, Spec> = {
       caller === 'anonymous' ? {} : { token: await w.fresh.session(caller) },
   },
   'GET /api/auth/me': same(() => ({})),
+  'POST /api/auth/forgot_password': same((w) => ({
+    payload: { email: w.users.clientB.email },
+  })),
+  'POST /api/auth/reset_password': {
+    ...same(() => ({
+      payload: {
+        token: 'A'.repeat(43),
+        new_password: 'correct horse battery',
+        confirm_password: 'correct horse battery',
+      },
+    })),
+    noSuccess: 'a real link carries a secret only the mail has (password-reset.test.ts uses it)',
+  },
   'POST /api/user/password': {
     prepare: (w) => (caller) => {
       const current = w.users[caller === 'anonymous' ? 'clientA' : caller].password;

@@ -21,7 +21,9 @@ import { createRealtimeHub } from '#realtime/hub.ts';
 import { registerRealtimeRoutes } from '#realtime/ws.routes.ts';
 import {
   createAuthService,
+  createPasswordReset,
   createSessionCache,
+  hashPassword,
   createTokenSigner,
   registerAuthRoutes,
 } from '#modules/auth/index.ts';
@@ -33,6 +35,11 @@ import {
 } from '#modules/chat/index.ts';
 import { createJobFiles, createJobsService, registerJobRoutes } from '#modules/jobs/index.ts';
 import { createLedgerService } from '#modules/ledger/index.ts';
+import {
+  createMailService,
+  createOutboxTransport,
+  createSmtpTransport,
+} from '#modules/mail/index.ts';
 import {
   createNotificationsService,
   registerNotificationRoutes,
@@ -55,7 +62,7 @@ import { createUsersService, registerUserRoutes } from '#modules/users/index.ts'
 import { registerApiDocs } from '#plugins/api-docs.ts';
 import { registerRequestParsers } from '#plugins/request-parsers.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
-import { startOrderTimers } from '#plugins/order-timers.ts';
+import { startMailSender, startOrderTimers } from '#plugins/pollers.ts';
 import { startUploadSweeper, unreferencedFileSweeps } from '#plugins/upload-sweeper.ts';
 import { registerWebApp } from '#plugins/web-app.ts';
 
@@ -205,6 +212,27 @@ export const buildApp = async (
     sessionTtlSeconds: config.sessionTtlSeconds,
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs, now: options.sessionClock }),
   });
+  // Queued mail goes out at the sender's next tick, or at once when asked (the sender starts
+  // with the other pollers, below).
+  let sendMailSoon = () => {};
+  const mail = createMailService({
+    db: database.db,
+    from: config.mail.from,
+    transport: config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl)
+      : createOutboxTransport(config.mail.outboxDir, (written) =>
+          app.log.info(written, 'mail written to the outbox (no SMTP_URL set)'),
+        ),
+    sendSoon: () => sendMailSoon(),
+  });
+  const passwordReset = createPasswordReset({
+    db: database.db,
+    accounts: usersService,
+    mail,
+    realtime: hub,
+    hashPassword,
+    linkOrigin: config.linkOrigin,
+  });
   const guards = createGuards(authService);
   // Before any route: each route's declared access goes into the table the access-matrix test
   // walks, and start-up fails on a route without one or whose guard disagrees with it.
@@ -232,7 +260,7 @@ export const buildApp = async (
     };
   });
 
-  registerAuthRoutes(app, { authService, usersService, guards, rateLimit });
+  registerAuthRoutes(app, { authService, usersService, guards, rateLimit, passwordReset });
   registerUserRoutes(app, { usersService, guards });
   registerJobRoutes(app, { jobsService, guards });
   registerProposalRoutes(app, { proposalsService, guards });
@@ -277,9 +305,11 @@ export const buildApp = async (
   const runTimers = async (now?: Date) =>
     (await ordersService.runTimers(now)) + (await reviewsService.publishDue(now));
   startOrderTimers(app, runTimers, config.orders.timerIntervalMs);
+  sendMailSoon = startMailSender(app, mail.sendDue, config.mail.intervalMs);
 
   app.addHook('onClose', async () => {
     rateLimiter.close();
+    mail.close();
     await bus.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
     if (!options.database) await database.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { REVIEW_WINDOW_DAYS_DEFAULT } from '@marketplace/contract';
+import { PRODUCT_NAME, REVIEW_WINDOW_DAYS_DEFAULT } from '@marketplace/contract';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +39,9 @@ const ZEnv = z.object({
   ORDER_DAY_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** How often each instance looks for due order timers. */
   ORDER_TIMER_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  /** Outgoing mail: smtp://user:pass@host:port (or smtps://). Unset: mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
   /** Days after an order completes during which each side may review the other. */
   REVIEW_WINDOW_DAYS: z.coerce.number().int().positive().default(REVIEW_WINDOW_DAYS_DEFAULT),
   /** Bytes one person may upload in any 24 hours (200 MB). */
@@ -73,6 +76,9 @@ export type AppConfig = {
   orders: { autoCompleteDays: number; daySeconds: number; timerIntervalMs: number };
   uploads: { bytesPerDay: number; draftBytes: number };
   reviewWindowDays: number;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; intervalMs: number };
+  /** Where links in mail point: PUBLIC_ORIGIN, or this machine's own address. */
+  linkOrigin: string;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -121,6 +127,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     uploads: { bytesPerDay: e.UPLOAD_BYTES_PER_DAY, draftBytes: e.UPLOAD_DRAFT_BYTES },
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      intervalMs: 5_000,
+    },
+    // Never the request's Host header: a forged one would point a reset link at someone else.
+    linkOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 };
 

@@ -122,6 +122,33 @@ export const ZChangePassword = z
   });
 export type TChangePassword = z.infer<typeof ZChangePassword>;
 
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 60;
+
+export const RESET_MESSAGES = {
+  /** The same answer whether or not an account has that address: nobody learns who is here. */
+  sent: 'If an account uses that email, we sent it a link to choose a new password. The link works for one hour.',
+  tokenInvalid: 'This reset link is invalid, already used or expired. Ask for a new one.',
+  done: 'Your password is changed. Sign in with the new one.',
+} as const;
+
+export const ZForgotPassword = z.object({ email: ZEmail });
+export type TForgotPassword = z.infer<typeof ZForgotPassword>;
+
+export const ZResetPassword = z
+  .object({
+    token: z
+      .string(RESET_MESSAGES.tokenInvalid)
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, RESET_MESSAGES.tokenInvalid),
+    new_password: ZPassword,
+    confirm_password: z.string(MESSAGES.passwordsDiffer),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    message: MESSAGES.passwordsDiffer,
+    path: ['confirm_password'],
+  });
+export type TResetPassword = z.infer<typeof ZResetPassword>;
+
 export const ZUser = z.object({
   id: z.number().int(),
   first_name: z.string(),

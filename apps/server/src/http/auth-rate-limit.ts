@@ -110,6 +110,17 @@ export const createAuthRateLimit = (
       if (emailKey) await check(`register:email:${emailKey}`, limits.perEmail);
     },
 
+    /** Reset links asked for: per address, and per email so nobody floods one inbox. */
+    beforePasswordResetRequest: async (request: FastifyRequest) => {
+      await limitAddress(request, 'password_reset');
+      const emailKey = emailKeyOf(emailOf(request.body));
+      if (emailKey) await check(`password_reset:email:${emailKey}`, limits.perEmail);
+    },
+
+    /** Reset links used (or guessed): per address. */
+    beforePasswordResetUse: (request: FastifyRequest) =>
+      limitAddress(request, 'password_reset_use'),
+
     beforePasswordChange: async (request: FastifyRequest, userId: number) => {
       await limitAddress(request, 'password_change');
       await check(`password_change:account:${userId}`, limits.perEmail);

@@ -9,3 +9,4 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './uploads.ts';
 export * from './reviews.ts';
+export * from './mail.ts';

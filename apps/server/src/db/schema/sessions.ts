@@ -15,3 +15,22 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
+
+/**
+ * A link to choose a new password. Only the SHA-256 of its secret is stored, so a copy of the
+ * database cannot be used to take over accounts; it works once, until `expiresAt`.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   MESSAGES,
+  RESET_MESSAGES,
   ZAccountType,
+  ZForgotPassword,
+  ZResetPassword,
   ZChangePassword,
   ZLogin,
   ZLoginResult,
@@ -17,6 +20,7 @@ import { requireAuth } from '#http/auth-guard.ts';
 import { publicRoute } from '#http/route-access.ts';
 import type { UsersService } from '#modules/users/index.ts';
 import type { AuthService } from './auth.service.ts';
+import type { PasswordReset } from './password-reset.ts';
 
 // No real email is longer; a longer one is refused like any other invalid field rather
 // than looked up.
@@ -31,10 +35,49 @@ export const registerAuthRoutes = (
     usersService: UsersService;
     guards: Guards;
     rateLimit: AuthRateLimit;
+    passwordReset: PasswordReset;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { authService, usersService, guards, rateLimit } = deps;
+  const { authService, usersService, guards, rateLimit, passwordReset } = deps;
+
+  api.post(
+    '/api/auth/forgot_password',
+    {
+      schema: {
+        tags: ['auth'],
+        description:
+          'Mails a link to choose a new password. The answer is the same whether or not an ' +
+          'account uses the email.',
+        body: ZForgotPassword,
+        response: { 200: z.object({ msg: z.string() }) },
+      },
+      ...publicRoute,
+      preValidation: async (request) => rateLimit.beforePasswordResetRequest(request),
+    },
+    async (request) => {
+      // Looked up after answering: a known and an unknown address take the same time.
+      void passwordReset
+        .request(request.body.email)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+      return { msg: RESET_MESSAGES.sent };
+    },
+  );
+
+  api.post(
+    '/api/auth/reset_password',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Sets a new password with the link from the mail; every session ends.',
+        body: ZResetPassword,
+        response: { 200: dataEnvelope(z.object({ sessions_ended: z.number().int() })) },
+      },
+      ...publicRoute,
+      preValidation: async (request) => rateLimit.beforePasswordResetUse(request),
+    },
+    async (request) => ({ data: await passwordReset.reset(request.body) }),
+  );
 
   api.post(
     '/api/auth/register',

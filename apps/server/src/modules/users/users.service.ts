@@ -142,7 +142,12 @@ export const createUsersService = (deps: {
     /** The account behind an email (any case), with what signing in checks. */
     findCredentials: async (email: string) => {
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, accountType: users.accountType })
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          passwordHash: users.passwordHash,
+          accountType: users.accountType,
+        })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(1);

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  PASSWORD_RESET_MINUTES,
+  PRODUCT_NAME,
+  RESET_MESSAGES,
+  type TResetPassword,
+} from '@marketplace/contract';
+import type { Database } from '#db/client.ts';
+import { passwordResets, sessions } from '#db/schema/index.ts';
+import { AppError } from '#kernel/app-error.ts';
+import type { RealtimeHub } from '#realtime/hub.ts';
+import { letter, type MailService } from '#modules/mail/index.ts';
+import type { UsersService } from '#modules/users/index.ts';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * "Forgot password?": a single-use link by mail that works for an hour. Asking answers the
+ * same whether or not the address has an account; using the link sets the new password and
+ * ends every session of the account, on every instance.
+ */
+export const createPasswordReset = (deps: {
+  db: Database;
+  accounts: Pick<UsersService, 'findCredentials' | 'setPasswordHash'>;
+  mail: Pick<MailService, 'enqueue' | 'sendSoon'>;
+  realtime: RealtimeHub;
+  hashPassword: (password: string) => Promise<string>;
+  linkOrigin: string;
+}) => {
+  const { db, accounts, realtime } = deps;
+
+  return {
+    request: async (email: string): Promise<void> => {
+      const account = await accounts.findCredentials(email);
+      if (!account) return;
+      const token = randomBytes(32).toString('base64url');
+      const link = `${deps.linkOrigin}/reset_password?token=${token}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({
+          userId: account.id,
+          tokenHash: hashOf(token),
+          expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+        });
+        await deps.mail.enqueue(
+          tx,
+          letter({
+            to: email,
+            subject: `Choose a new ${PRODUCT_NAME} password`,
+            name: account.firstName,
+            paragraphs: [
+              `Someone asked to choose a new password for your ${PRODUCT_NAME} account. If it was you, use the button below within the hour. The link works once.`,
+              'If it was not you, ignore this mail: your password stays as it is.',
+            ],
+            action: { label: 'Choose a new password', url: link },
+            footnote: `You get this mail because a new password was asked for ${email} on ${PRODUCT_NAME}.`,
+          }),
+        );
+      });
+      deps.mail.sendSoon();
+    },
+
+    reset: async (input: TResetPassword): Promise<{ sessions_ended: number }> => {
+      const passwordHash = await deps.hashPassword(input.new_password);
+      const revoked = await db.transaction(async (tx) => {
+        // Used up in the same statement that checks it: two uses at once cannot both pass.
+        const [used] = await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashOf(input.token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!used)
+          throw new AppError('unprocessable', RESET_MESSAGES.tokenInvalid, {
+            token: RESET_MESSAGES.tokenInvalid,
+          });
+        // Other links sent before this one stop working too.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+        await accounts.setPasswordHash(tx, used.userId, passwordHash);
+        return tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+      });
+      await realtime.closeSessions(revoked.map((row) => row.id));
+      return { sessions_ended: revoked.length };
+    },
+  };
+};
+
+export type PasswordReset = ReturnType<typeof createPasswordReset>;
