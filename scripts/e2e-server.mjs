@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './lib.mjs';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+// The Playwright config names the directory, so tests can read the mail the app writes to its
+// outbox there (no SMTP server in e2e); run alone, a fresh one is made.
+const dataDir =
+  process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const server = startServer({
   NODE_ENV: 'test',
   PORT: process.env.E2E_PORT ?? '4173',

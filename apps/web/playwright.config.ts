@@ -1,8 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Tool configuration, so it reads its own environment: which port, which Chromium.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's data directory: tests read the mail it writes to its outbox there.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `marketplace-e2e-${port}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,7 +42,7 @@ export default defineConfig({
     // Serves the already built app (apps/web/dist) on a throw-away data directory.
     command: 'node ../../scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -97,6 +97,20 @@ export const S = {
     passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
     stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
     signUpSubtitle: 'Create your free account in two quick steps.',
+    forgotPassword: 'Forgot password?',
+    forgotTitle: 'Reset your password',
+    forgotSubtitle:
+      "Enter your account's email and we will send you a link to choose a new password.",
+    sendLink: 'Send link',
+    checkMail: 'Check your mail',
+    resetTitle: 'Choose a new password',
+    resetSubtitle:
+      'Pick a password you do not use anywhere else. Every device signed in now is signed out.',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+    savePassword: 'Save password',
+    askNewLink: 'Ask for a new link',
+    backToSignIn: 'Back to sign in',
   },
 
   home: {
@@ -821,6 +835,8 @@ export const S = {
     proposals: 'Proposals',
     myPurchases: 'My Purchases',
     notFound: 'Page not found',
+    forgotPassword: 'Reset your password',
+    resetPassword: 'Choose a new password',
     checkout: 'Checkout',
     order: 'Order',
     orders: 'Orders',

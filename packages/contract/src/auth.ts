@@ -135,11 +135,14 @@ export const RESET_MESSAGES = {
 export const ZForgotPassword = z.object({ email: ZEmail });
 export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 
+/** The secret of a reset link, as the mail writes it. */
+export const ZResetToken = z
+  .string(RESET_MESSAGES.tokenInvalid)
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, RESET_MESSAGES.tokenInvalid);
+
 export const ZResetPassword = z
   .object({
-    token: z
-      .string(RESET_MESSAGES.tokenInvalid)
-      .regex(/^[A-Za-z0-9_-]{20,100}$/, RESET_MESSAGES.tokenInvalid),
+    token: ZResetToken,
     new_password: ZPassword,
     confirm_password: z.string(MESSAGES.passwordsDiffer),
   })

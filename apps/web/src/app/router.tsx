@@ -29,6 +29,21 @@ export const routes: RouteObject[] = [
         handle: handle(S.titles.signUp),
         lazy: () => import('./routes/sign-up.tsx').then((m) => ({ Component: m.SignUpRoute })),
       },
+      // Beyond SPEC: a way back in for someone who forgot their password (public, like sign-in).
+      {
+        path: '/forgot_password',
+        handle: handle(S.titles.forgotPassword),
+        lazy: () =>
+          import('./routes/forgot-password.tsx').then((m) => ({
+            Component: m.ForgotPasswordRoute,
+          })),
+      },
+      {
+        path: '/reset_password',
+        handle: handle(S.titles.resetPassword),
+        lazy: () =>
+          import('./routes/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
       {
         element: <RequireAuth />,
         children: [

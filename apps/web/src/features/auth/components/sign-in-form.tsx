@@ -49,12 +49,20 @@ export const SignInForm = ({ defaultEmail = '' }: { defaultEmail?: string }) => 
         inputMode="email"
         {...fieldProps(form, 'email')}
       />
-      <TextField
-        label={S.auth.password}
-        type="password"
-        autoComplete="current-password"
-        {...fieldProps(form, 'password')}
-      />
+      <div className="flex flex-col gap-1.5">
+        <TextField
+          label={S.auth.password}
+          type="password"
+          autoComplete="current-password"
+          {...fieldProps(form, 'password')}
+        />
+        <Link
+          to="/forgot_password"
+          className="self-end text-sm font-medium text-violet-700 hover:text-violet-800 hover:underline"
+        >
+          {S.auth.forgotPassword}
+        </Link>
+      </div>
       <Button
         type="submit"
         size="lg"
