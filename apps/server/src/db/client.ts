@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '#db/schema/index.ts';
 import { acquireDirectoryLock } from './lock.ts';
+import { useNamedStatements } from './pglite-statements.ts';
 import { seedCategories } from './seed.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -84,6 +85,7 @@ const openPglite = async (options: {
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    useNamedStatements(client);
     return {
       db,
       kind: 'pglite',

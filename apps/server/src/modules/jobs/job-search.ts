@@ -1,10 +1,11 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { toCents, type TJobSearchQuery } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { categories, jobCategories, jobPosts } from '#db/schema/index.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
+import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 import type { Viewer } from './job-posts.ts';
-import type { JobViews } from './job-views.ts';
+import { summaryColumns, type JobViews } from './job-views.ts';
 
 /** Matches the (created_at desc nulls last, id desc nulls last) indexes, so pages walk an index. */
 export const NEWEST_FIRST = [
@@ -18,54 +19,119 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export const searchDocumentOf = (title: string, description: string, skillNames: string[]) =>
   [title, skillNames.join(' '), description].join('\n').toLowerCase();
 
+/** Which optional conditions a search has: its query shape. */
+type Shape = [
+  q: boolean,
+  category: boolean,
+  level: boolean,
+  size: boolean,
+  minBudget: boolean,
+  maxBudget: boolean,
+  paged: boolean,
+];
+
+type SearchValues = {
+  viewerId: number;
+  limit: number;
+  q: string | undefined;
+  like: string | undefined;
+  category: string | undefined;
+  level: string | undefined;
+  size: string | undefined;
+  minBudget: number | undefined;
+  maxBudget: number | undefined;
+  afterCreatedAt: string | number | undefined;
+  afterId: string | number | undefined;
+};
+
 export const createJobSearch = (deps: {
   db: Database;
-  toJobSummaries: JobViews['toJobSummaries'];
+  summaryExtras: JobViews['summaryExtras'];
+  toSummary: JobViews['toSummary'];
 }) => {
-  const { db, toJobSummaries } = deps;
+  const { db, summaryExtras, toSummary } = deps;
+
+  /**
+   * The page and everything its cards show in one statement. `value` writes each value of the
+   * search: a placeholder in a prepared statement, or the value itself.
+   */
+  const selectPage = (
+    [q, category, level, size, minBudget, maxBudget, paged]: Shape,
+    value: (name: Exclude<keyof SearchValues, 'limit'>) => SQLWrapper,
+    limit: number | Placeholder,
+  ) => {
+    const conditions: Array<SQL | undefined> = [
+      // Substring match for exact words, word similarity for typos; both use the trigram index.
+      q
+        ? sql`(${jobPosts.searchDocument} like ${value('like')} or ${value('q')} <% ${jobPosts.searchDocument})`
+        : undefined,
+      category
+        ? sql`exists (select 1 from ${jobCategories} join ${categories} on ${categories.id} = ${jobCategories.categoryId}
+                where ${jobCategories.jobId} = ${jobPosts.id} and lower(${categories.name}) = ${value('category')})`
+        : undefined,
+      level ? eq(jobPosts.level, value('level')) : undefined,
+      size ? eq(jobPosts.size, value('size')) : undefined,
+      minBudget ? gte(jobPosts.budgetCents, value('minBudget')) : undefined,
+      maxBudget ? lte(jobPosts.budgetCents, value('maxBudget')) : undefined,
+      paged
+        ? sql`(${jobPosts.createdAt}, ${jobPosts.id}) < (${value('afterCreatedAt')}::timestamptz, ${value('afterId')})`
+        : undefined,
+    ];
+    return db
+      .select({ ...summaryColumns, ...summaryExtras(value('viewerId')) })
+      .from(jobPosts)
+      .where(and(...conditions))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit);
+  };
+
+  /**
+   * Searches without words are prepared once per shape (the newest page is the most read list
+   * of the product). A search with words is not: its plan depends on the words typed (how
+   * selective they are for the trigram index), so it is planned for each one.
+   */
+  const pageStatement = preparedByShape((...shape: Shape) =>
+    selectPage(shape, sql.placeholder, sql.placeholder('limit')).prepare(
+      `jobs_page_${shape.map(Number).join('')}`,
+    ),
+  );
 
   return {
     /** Open jobs, newest first, filtered and searched, one keyset page at a time. */
     searchJobs: async (viewer: Viewer, query: TJobSearchQuery) => {
-      const conditions: SQL[] = [];
-      if (query.q) {
-        const q = query.q.toLowerCase();
-        // Substring match for exact words, word similarity for typos; both use the trigram index.
-        conditions.push(
-          sql`(${jobPosts.searchDocument} like ${`%${escapeLike(q)}%`} or ${q} <% ${jobPosts.searchDocument})`,
-        );
-      }
-      if (query.category) {
-        conditions.push(
-          sql`exists (select 1 from ${jobCategories} join ${categories} on ${categories.id} = ${jobCategories.categoryId}
-                where ${jobCategories.jobId} = ${jobPosts.id} and lower(${categories.name}) = ${query.category.toLowerCase()})`,
-        );
-      }
-      if (query.level) conditions.push(eq(jobPosts.level, query.level));
-      if (query.size) conditions.push(eq(jobPosts.size, query.size));
-      if (query.min_budget !== undefined)
-        conditions.push(gte(jobPosts.budgetCents, toCents(query.min_budget)));
-      if (query.max_budget !== undefined)
-        conditions.push(lte(jobPosts.budgetCents, toCents(query.max_budget)));
-      if (query.cursor) {
-        const [createdAt, id] = decodeCursor(query.cursor, [
-          cursorParts.timestamp,
-          cursorParts.rowId,
-        ]);
-        conditions.push(
-          sql`(${jobPosts.createdAt}, ${jobPosts.id}) < (${createdAt}::timestamptz, ${id})`,
-        );
-      }
-      const rows = await db
-        .select()
-        .from(jobPosts)
-        .where(and(...conditions))
-        .orderBy(...NEWEST_FIRST)
-        .limit(query.limit + 1);
+      const [afterCreatedAt, afterId] = query.cursor
+        ? decodeCursor(query.cursor, [cursorParts.timestamp, cursorParts.rowId])
+        : [];
+      const q = query.q?.toLowerCase();
+      const shape: Shape = [
+        q !== undefined && q !== '',
+        Boolean(query.category),
+        Boolean(query.level),
+        Boolean(query.size),
+        query.min_budget !== undefined,
+        query.max_budget !== undefined,
+        Boolean(query.cursor),
+      ];
+      const values: SearchValues = {
+        viewerId: viewer.userId,
+        limit: query.limit + 1,
+        q,
+        like: q && `%${escapeLike(q)}%`,
+        category: query.category?.toLowerCase(),
+        level: query.level,
+        size: query.size,
+        minBudget: query.min_budget === undefined ? undefined : toCents(query.min_budget),
+        maxBudget: query.max_budget === undefined ? undefined : toCents(query.max_budget),
+        afterCreatedAt,
+        afterId,
+      };
+      const rows = shape[0]
+        ? await selectPage(shape, (name) => sql`${values[name]}`, values.limit)
+        : await pageStatement(...shape).execute(values);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        data: await toJobSummaries(page, viewer),
+        data: page.map((row) => toSummary(row, viewer)),
         meta: {
           next_cursor:
             rows.length > query.limit && last

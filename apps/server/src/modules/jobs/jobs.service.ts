@@ -26,8 +26,11 @@ export const createJobsService = (deps: {
   const { db, storage, proposalsService } = deps;
   const { listCategories, categoriesOfJob, resolveCategories } = createCategories({ db });
   const attachments = createJobFiles({ db, storage });
-  const { toJobSummaries, toJobDto } = createJobViews({ db, proposalsService });
-  const { searchJobs } = createJobSearch({ db, toJobSummaries });
+  const { summaryExtras, toSummary, toJobSummaries, toJobDto } = createJobViews({
+    db,
+    proposalsService,
+  });
+  const { searchJobs } = createJobSearch({ db, summaryExtras, toSummary });
   const { saveJob, unsaveJob, listSavedJobs } = createSavedJobs({ db, toJobSummaries });
 
   return {

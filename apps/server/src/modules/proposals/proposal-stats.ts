@@ -3,6 +3,8 @@ import type { Database } from '#db/client.ts';
 import { jobPosts, proposals } from '#db/schema/index.ts';
 import { effectiveStatusSql } from './proposal-views.ts';
 
+export type JobActivity = { proposals: number; interviewing: number; applied: boolean };
+
 /** Counts and checks other modules ask of proposals (profiles, job cards, job deletion). */
 export const createProposalStats = (db: Database) => ({
   /**
@@ -28,28 +30,16 @@ export const createProposalStats = (db: Database) => ({
   },
 
   /**
-   * Per job, for cards and the job page: proposals received (withdrawn ones aside),
-   * contracts running ("interviewing"), and whether the viewer has applied.
+   * Per job, for cards and the job page, as a subquery of the caller's select (one json
+   * object per job row): proposals received (withdrawn ones aside), contracts running
+   * ("interviewing"), and whether the viewer has applied.
    */
-  activityForJobs: async (jobIds: number[], viewerId: number) => {
-    const activity = new Map<
-      number,
-      { proposals: number; interviewing: number; applied: boolean }
-    >();
-    if (jobIds.length === 0) return activity;
-    const rows = await db
-      .select({
-        jobId: proposals.jobId,
-        proposals: sql<number>`(count(*) filter (where ${proposals.status} <> 'withdrawn'))::int`,
-        interviewing: sql<number>`(count(*) filter (where ${effectiveStatusSql} = 'active'))::int`,
-        applied: sql<boolean>`bool_or(${proposals.freelancerId} = ${viewerId})`,
-      })
-      .from(proposals)
-      .where(inArray(proposals.jobId, jobIds))
-      .groupBy(proposals.jobId);
-    for (const row of rows) activity.set(row.jobId, row);
-    return activity;
-  },
+  activityOfJobSql: (jobId: SQLWrapper, viewerId: SQLWrapper): SQL<JobActivity> =>
+    sql<JobActivity>`(select json_build_object(
+      'proposals', count(*) filter (where ${proposals.status} <> 'withdrawn'),
+      'interviewing', count(*) filter (where ${effectiveStatusSql} = 'active'),
+      'applied', coalesce(bool_or(${proposals.freelancerId} = ${viewerId}), false))
+    from ${proposals} where ${proposals.jobId} = ${jobId})`,
 
   /** How many freelancers a client has hired (accepted proposals, running or done). */
   hiresOfClient: async (clientId: number): Promise<number> => {

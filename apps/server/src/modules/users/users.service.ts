@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TPublicUser, TRegister, TUpdateUser, TUser, TUserInfo } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { users, type UserRow } from '#db/schema/index.ts';
@@ -11,6 +11,7 @@ import type { ProposalsService } from '#modules/proposals/index.ts';
 import type { CatalogService } from '#modules/catalog/index.ts';
 import { isUniqueViolation } from '#kernel/db-errors.ts';
 import type { ReviewsService } from '#modules/reviews/index.ts';
+import { nested } from '#kernel/nested-sql.ts';
 
 export const AVATAR_SIDE_PIXELS = 256;
 const USER_NOT_FOUND = 'This user does not exist.';
@@ -30,13 +31,6 @@ export const toUserDto = (row: UserRow): TUser => ({
   avatar_url: row.avatarPath ? publicUrlOf('avatars', row.avatarPath) : null,
   created_at: row.createdAt.toISOString(),
 });
-
-/**
- * A subquery as a field of a select from one table. Drizzle writes the columns at the top
- * level of such a field without their table ("id"), which inside a subquery would name the
- * subquery's own column or be ambiguous; nested one level down they keep it ("users"."id").
- */
-const nested = <T>(fragment: SQL<T>): SQL<T> => sql<T>`${fragment}`;
 
 export const createUsersService = (deps: {
   db: Database;

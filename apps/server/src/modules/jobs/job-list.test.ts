@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, signUp, type TestUser } from '#test/test-app.ts';
+import {
+  setUpJobsTestApp,
+  t,
+  client,
+  otherClient,
+  freelancer,
+  validJob,
+  createJob,
+} from './job-fixtures.ts';
+
+setUpJobsTestApp();
+
+type Summary = { id: number; [field: string]: unknown };
+
+const call = async (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) => {
+  const response = await t.app.inject({ method, url, headers: bearer(user.token), payload: body });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json().data;
+};
+
+const propose = (user: TestUser, jobId: number) =>
+  call(user, 'POST', '/api/proposals/create', {
+    bid: 300,
+    cover_letter: 'I can do this.',
+    duration: 'less than 1 month',
+    job_post_id: jobId,
+  }) as Promise<{ id: number }>;
+
+describe('GET /api/user/job/getAll: what each card shows', () => {
+  it('shows every viewer the same categories, files, counts and flags as the job page', async () => {
+    const tag = `cardcheck${Date.now() % 1_000_000}`;
+    const withFiles = (
+      await createJob(
+        client,
+        {
+          ...validJob,
+          title: `${tag} with files`,
+          skills: JSON.stringify(['Writing', 'Data Science', 'Marketing']),
+        },
+        [
+          { name: 'files', filename: 'b-brief.txt', bytes: Buffer.from('b'), type: 'text/plain' },
+          { name: 'files', filename: 'a-notes.txt', bytes: Buffer.from('a'), type: 'text/plain' },
+        ],
+      )
+    ).json().data as Summary;
+    const bare = (await createJob(client, { ...validJob, title: `${tag} bare` })).json()
+      .data as Summary;
+    const hired = await signUp(t.app, 'freelancer');
+    const withdrawn = await signUp(t.app, 'freelancer');
+    const onlooker = await signUp(t.app, 'freelancer');
+
+    await propose(freelancer, withFiles.id);
+    const accepted = await propose(hired, withFiles.id);
+    await call(client, 'PUT', `/api/proposals/${accepted.id}/accept`);
+    const gone = await propose(withdrawn, withFiles.id);
+    await call(withdrawn, 'PUT', `/api/proposals/${gone.id}/withdraw`);
+    await call(freelancer, 'POST', `/api/jobs/${bare.id}/save`);
+    await call(onlooker, 'POST', `/api/jobs/${withFiles.id}/save`);
+
+    const viewers = { client, otherClient, freelancer, hired, withdrawn, onlooker };
+    const cards: Record<string, Summary[]> = {};
+    for (const [name, viewer] of Object.entries(viewers)) {
+      const list = (await call(
+        viewer,
+        'GET',
+        `/api/user/job/getAll?limit=100&q=${tag}`,
+      )) as Summary[];
+      cards[name] = list;
+      expect(list.map((job) => job.id)).toEqual([bare.id, withFiles.id]);
+      for (const card of list) {
+        const { client: _client, ...page } = (await call(viewer, 'GET', `/api/job/${card.id}`)) as {
+          client: unknown;
+        };
+        expect(card).toEqual(page);
+      }
+    }
+
+    const card = (viewer: string, id: number) => cards[viewer]?.find((job) => job.id === id);
+    expect(card('freelancer', withFiles.id)).toMatchObject({
+      categories: [{ name: 'Data Science' }, { name: 'Marketing' }, { name: 'Writing' }],
+      skills: [
+        { name: 'Data Science', selected: true },
+        { name: 'Marketing', selected: true },
+        { name: 'Writing', selected: true },
+      ],
+      proposals_count: 2,
+      interviewing_count: 1,
+      applied: true,
+      saved: false,
+      is_owner: false,
+    });
+    expect(
+      (card('freelancer', withFiles.id)?.illustrative_files as Array<{ name: string }>).map(
+        (file) => file.name,
+      ),
+    ).toEqual(['b-brief.txt', 'a-notes.txt']);
+    expect(card('client', withFiles.id)).toMatchObject({ is_owner: true, applied: false });
+    expect(card('hired', withFiles.id)).toMatchObject({ applied: true, saved: false });
+    expect(card('withdrawn', withFiles.id)).toMatchObject({ applied: true });
+    expect(card('onlooker', withFiles.id)).toMatchObject({ applied: false, saved: true });
+    expect(card('otherClient', withFiles.id)).toMatchObject({ applied: false, is_owner: false });
+    expect(card('freelancer', bare.id)).toMatchObject({
+      illustrative_files: [],
+      proposals_count: 0,
+      interviewing_count: 0,
+      applied: false,
+      saved: true,
+    });
+    expect(card('onlooker', bare.id)).toMatchObject({ saved: false });
+  });
+});
