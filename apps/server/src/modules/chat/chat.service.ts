@@ -65,6 +65,13 @@ export const createChatService = (deps: {
     return chat;
   };
 
+  /** What a message's answer needs of its chat: each row carries it, so only these. */
+  const messageChat = {
+    clientId: chats.clientId,
+    freelancerId: chats.freelancerId,
+    jobId: chats.jobId,
+  };
+
   /**
    * A page of a chat's messages for one of its participants, for one shape (before an id,
    * after one, both or neither), prepared on first use: chats are read on every open
@@ -73,7 +80,7 @@ export const createChatService = (deps: {
   const messagesStatement = preparedByShape((before: boolean, after: boolean) => {
     const userId = sql.placeholder('userId');
     return db
-      .select({ message: messages, chat: chats })
+      .select({ message: messages, chat: messageChat })
       .from(messages)
       .innerJoin(chats, eq(chats.id, messages.chatId))
       .where(
