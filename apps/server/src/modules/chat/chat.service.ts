@@ -15,6 +15,7 @@ import type { RealtimeHub } from '#realtime/hub.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
 import { toOwnerDto } from '#kernel/user-ref.ts';
 import { createConversationLifecycle, toMessageDto } from './conversation-lifecycle.ts';
+import { insertMessage } from './insert-message.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 
 type ChatRow = typeof chats.$inferSelect;
@@ -48,17 +49,27 @@ export const createChatService = (deps: {
     }
   };
 
-  /** The chat when the user takes part in it; outsiders get the same 404 as a missing chat. */
-  const findParticipantChat = async (userId: number, chatId: number): Promise<ChatRow> => {
-    const [chat] = await db
+  const participantChat = (from: Database, userId: number, chatId: number) =>
+    from
       .select()
       .from(chats)
       .where(
         and(eq(chats.id, chatId), or(eq(chats.clientId, userId), eq(chats.freelancerId, userId))),
       )
       .limit(1);
+
+  /** The chat when the user takes part in it; outsiders get the same 404 as a missing chat. */
+  const findParticipantChat = async (userId: number, chatId: number): Promise<ChatRow> => {
+    const [chat] = await participantChat(db, userId, chatId);
     if (!chat) throw new AppError('not_found', CHAT_NOT_FOUND);
     return chat;
+  };
+
+  /** What a message's answer needs of its chat: each row carries it, so only these. */
+  const messageChat = {
+    clientId: chats.clientId,
+    freelancerId: chats.freelancerId,
+    jobId: chats.jobId,
   };
 
   /**
@@ -69,7 +80,7 @@ export const createChatService = (deps: {
   const messagesStatement = preparedByShape((before: boolean, after: boolean) => {
     const userId = sql.placeholder('userId');
     return db
-      .select({ message: messages, chat: chats })
+      .select({ message: messages, chat: messageChat })
       .from(messages)
       .innerJoin(chats, eq(chats.id, messages.chatId))
       .where(
@@ -175,7 +186,6 @@ export const createChatService = (deps: {
      */
     storeMessage: async (senderId: number, chatId: number, text: string): Promise<TChatMessage> => {
       await limitPace(senderId);
-      const chat = await findParticipantChat(senderId, chatId);
       const refuseIfEnded = (current: ChatRow) => {
         if (!hasEnded(current)) return;
         throw new AppError(
@@ -183,61 +193,25 @@ export const createChatService = (deps: {
           `This contract ended on ${formatSpaceDateTime(current.endDate ?? new Date())} UTC, so the chat is read-only.`,
         );
       };
-      refuseIfEnded(chat);
       const body = text.trim();
-      if (!body)
+      if (!body) {
+        // Refused in the same order as a message with text: not theirs, ended, then empty.
+        refuseIfEnded(await findParticipantChat(senderId, chatId));
         throw new AppError('unprocessable', CHAT_MESSAGES.messageEmpty, {
           message: CHAT_MESSAGES.messageEmpty,
         });
-      const recipientId = otherParticipant(chat, senderId);
-      const { row, recipientHadUnread } = await db.transaction(async (tx) => {
-        // Completing a contract locks the chat to end it: the end is read again under the
-        // same lock, so no message lands in a chat that ended a moment ago.
-        const [current] = await tx.select().from(chats).where(eq(chats.id, chatId)).for('update');
+      }
+      const { chat, row, recipientHadUnread } = await db.transaction(async (tx) => {
+        // Completing a contract locks the chat to end it: the end is read under the same
+        // lock, so no message lands in a chat that ended a moment ago.
+        const [current] = await participantChat(tx, senderId, chatId).for('update');
         if (!current) throw new AppError('not_found', CHAT_NOT_FOUND);
         refuseIfEnded(current);
-        const [inserted] = await tx.insert(messages).values({ chatId, senderId, body }).returning();
-        if (!inserted) throw new Error('insert returned no row');
-        await tx
-          .update(chats)
-          .set({ lastActivityAt: inserted.createdAt })
-          .where(eq(chats.id, chatId));
-        // A new message brings a chat someone deleted back into their list.
-        await tx
-          .update(chatParticipantStates)
-          .set({ hiddenAt: null })
-          .where(eq(chatParticipantStates.chatId, chatId));
-        // The sender has read everything up to their own message.
-        await tx
-          .update(chatParticipantStates)
-          .set({ lastReadMessageId: inserted.id })
-          .where(
-            and(
-              eq(chatParticipantStates.chatId, chatId),
-              eq(chatParticipantStates.userId, senderId),
-            ),
-          );
-        const [earlierUnread] = await tx
-          .select({ id: messages.id })
-          .from(messages)
-          .leftJoin(
-            chatParticipantStates,
-            and(
-              eq(chatParticipantStates.chatId, chatId),
-              eq(chatParticipantStates.userId, recipientId),
-            ),
-          )
-          .where(
-            and(
-              eq(messages.chatId, chatId),
-              eq(messages.senderId, senderId),
-              lt(messages.id, inserted.id),
-              gt(messages.id, sql`coalesce(${chatParticipantStates.lastReadMessageId}, 0)`),
-            ),
-          )
-          .limit(1);
-        return { row: inserted, recipientHadUnread: Boolean(earlierUnread) };
+        const recipientId = otherParticipant(current, senderId);
+        const stored = await insertMessage(tx, { chatId, senderId, recipientId, body });
+        return { chat: current, ...stored };
       });
+      const recipientId = otherParticipant(chat, senderId);
       const dto = toMessageDto(row, chat);
       await realtime.sendToUsers([chat.clientId, chat.freelancerId], {
         type: 'message',

@@ -6,10 +6,16 @@ import type { RealtimeHub } from '#realtime/hub.ts';
 
 type ChatRow = typeof chats.$inferSelect;
 
-const otherParticipant = (chat: ChatRow, userId: number) =>
+/** What a message's answer needs of its chat. */
+type MessageChat = Pick<ChatRow, 'clientId' | 'freelancerId' | 'jobId'>;
+
+const otherParticipant = (chat: MessageChat, userId: number) =>
   chat.clientId === userId ? chat.freelancerId : chat.clientId;
 
-export const toMessageDto = (row: typeof messages.$inferSelect, chat: ChatRow): TChatMessage => ({
+export const toMessageDto = (
+  row: typeof messages.$inferSelect,
+  chat: MessageChat,
+): TChatMessage => ({
   id: row.id,
   chat_id: row.chatId,
   sender: row.senderId,
