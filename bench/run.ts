@@ -4,6 +4,7 @@
 import { runChatDelivery } from './scenarios/chat-delivery.ts';
 import { runFootprint } from './scenarios/footprint.ts';
 import { runJobsBrowse } from './scenarios/jobs-browse.ts';
+import { runLighthouse } from './scenarios/lighthouse.ts';
 import { runReads } from './scenarios/reads.ts';
 import { runServicesBrowse } from './scenarios/services-browse.ts';
 import { runWebBundle } from './scenarios/web-bundle.ts';
@@ -15,6 +16,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   'services-browse': runServicesBrowse,
   'chat-delivery': runChatDelivery,
   'web-bundle': runWebBundle,
+  lighthouse: runLighthouse,
   footprint: runFootprint,
 };
 

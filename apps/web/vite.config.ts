@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress-plugin.ts';
+import { routePreloads } from './route-preload-plugin.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

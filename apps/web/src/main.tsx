@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppBoot } from './app/app-boot.tsx';
-import { createQueryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import './index.css';
 
@@ -13,20 +11,16 @@ const AppToaster = lazy(() =>
   import('./app/app-toaster.tsx').then((m) => ({ default: m.AppToaster })),
 );
 
-const queryClient = createQueryClient();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
-      <AppBoot>
-        <RouterProvider router={router} />
-      </AppBoot>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+    <AppBoot>
+      <RouterProvider router={router} />
+    </AppBoot>
   </StrictMode>,
 );

@@ -1,11 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declareAccessWhere } from '#http/route-access.ts';
 
 /** Vite names every built asset with a hash of its content, so it never changes under a name. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
+
+/** Written by the web build: page path -> its first scripts (apps/web/route-preload-plugin.ts). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+type Page = { html: string; br: Buffer; gzip: Buffer };
+
+/**
+ * index.html for each first page the build lists, with that page's scripts as modulepreload
+ * links, so the browser fetches them beside the entry rather than after it has run;
+ * compressed once here, as the build does for its files.
+ */
+const pagesWithPreloads = (webDistDir: string, indexHtml: string): Map<string, Page> => {
+  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  const pages = new Map<string, Page>();
+  if (!fs.existsSync(file)) return pages;
+  const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  for (const [page, urls] of Object.entries(preloads)) {
+    const links = urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+    const html = indexHtml.replace('</head>', `${links.join('\n')}\n</head>`);
+    pages.set(page, {
+      html,
+      br: zlib.brotliCompressSync(html),
+      gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    });
+  }
+  return pages;
+};
+
+/** Sends one of those pages, compressed as the browser accepts. */
+const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  void reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+};
 
 /**
  * Serves the built SPA; any non-API path gets index.html so client-side routes survive a
@@ -16,6 +56,9 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|
 export const registerWebApp = (app: FastifyInstance, webDistDir: string) => {
   const indexPath = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
+  const preloaded = hasBuild
+    ? pagesWithPreloads(webDistDir, fs.readFileSync(indexPath, 'utf8'))
+    : new Map<string, Page>();
   if (hasBuild) {
     // One route per built file, marked by the `rootPath` @fastify/static puts in its config:
     // the public web app (its data comes from the guarded API).
@@ -48,6 +91,8 @@ export const registerWebApp = (app: FastifyInstance, webDistDir: string) => {
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
+    const page = preloaded.get(pathname);
+    if (page) return sendPage(request, reply, page);
     return reply.sendFile('index.html');
   });
 };

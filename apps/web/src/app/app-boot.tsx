@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { requestEarly } from '../lib/api-client.ts';
 import { getSession, useSession } from '../lib/session.ts';
 import { afterValidation } from '../lib/validation-ready.ts';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -12,6 +13,9 @@ const RealtimeBridge = lazy(
     import('./realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
   ),
 );
+
+// The stored token's check starts with the app, while the code that reads it still loads.
+if (getSession()) requestEarly('/auth/me');
 
 /**
  * Start-up (SPEC.md section 2): a stored token is verified before any screen shows, with

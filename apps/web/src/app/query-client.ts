@@ -15,7 +15,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const createQueryClient = (): QueryClient => {
+const createQueryClient = (): QueryClient => {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
@@ -45,3 +45,9 @@ export const createQueryClient = (): QueryClient => {
   });
   return queryClient;
 };
+
+/**
+ * The app's one cache. This module (and TanStack Query with it) loads with the first screen
+ * that reads the server, so the landing page draws without it.
+ */
+export const queryClient = createQueryClient();

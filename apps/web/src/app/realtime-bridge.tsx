@@ -11,6 +11,7 @@ import { serviceKeys } from '../features/services/api/service-keys.ts';
 import { userKeys } from '../features/user/api/user-keys.ts';
 import { useSession } from '../lib/session.ts';
 import { realtime } from '../lib/ws-client.ts';
+import { QueryProvider } from './query-provider.tsx';
 
 /**
  * What each kind of notification makes stale, so open screens show the news without a
@@ -47,7 +48,13 @@ const liveQueries: QueryKey[] = [
  * refreshes what a notification concerns, and everything live once the connection is
  * (again) ready, since frames sent while it was down are never delivered.
  */
-export const RealtimeBridge = () => {
+export const RealtimeBridge = () => (
+  <QueryProvider>
+    <Bridge />
+  </QueryProvider>
+);
+
+const Bridge = () => {
   const token = useSession()?.token ?? null;
   const queryClient = useQueryClient();
 

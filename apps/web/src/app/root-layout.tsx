@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { acknowledgeSignOut, wasSignedOut } from '../lib/session.ts';
@@ -11,13 +10,13 @@ import { useRouteHandle } from './route-handle.ts';
  */
 const useFinishSignOut = () => {
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (pathname === '/' && wasSignedOut()) {
       acknowledgeSignOut();
-      queryClient.clear();
+      // Someone who signed out has used the cache, so this module is loaded already.
+      void import('./query-client.ts').then(({ queryClient }) => queryClient.clear());
     }
-  }, [pathname, queryClient]);
+  }, [pathname]);
 };
 
 export const RootLayout = () => {

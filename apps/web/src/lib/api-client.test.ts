@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiData, apiMsg, NETWORK_ERROR_STATUS } from './api-client.ts';
+import { ApiError, apiData, apiMsg, NETWORK_ERROR_STATUS, requestEarly } from './api-client.ts';
 import { clearSession, saveSession } from './session.ts';
 
 const respond = (status: number, body: unknown) =>
@@ -27,6 +27,32 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('answers the first matching GET from a request started early, and asks again after', async () => {
+    const fetchMock = respond(200, { data: { id: 7 } });
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession('tok-early', 'client');
+    requestEarly('/auth/me');
+    const schema = z.object({ id: z.number() });
+
+    await expect(apiData('/auth/me', schema)).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { id: 8 } })));
+    await expect(apiData('/auth/me', schema)).resolves.toEqual({ id: 8 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not hand an early answer to a call made with another token', async () => {
+    const fetchMock = respond(401, { error: 'Unauthorized' });
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession('tok-old', 'client');
+    requestEarly('/auth/me');
+    saveSession('tok-new', 'client');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { id: 9 } })));
+
+    await expect(apiData('/auth/me', z.object({ id: z.number() }))).resolves.toEqual({ id: 9 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('returns the data of a success envelope, checked against the schema', async () => {
     vi.stubGlobal('fetch', respond(200, { data: { id: 7, name: 'Ada' } }));
     const user = await apiData('/user', z.object({ id: z.number(), name: z.string() }));

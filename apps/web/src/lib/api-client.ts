@@ -67,8 +67,34 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** GET answers requested before the code that reads them has loaded, each used once. */
+const early = new Map<string, Promise<Envelope>>();
+const earlyKey = (path: string) => `${getToken() ?? ''} ${path}`;
+
+/**
+ * Starts a plain GET now, so that the first `apiRequest` of the same path with the same token
+ * takes its answer instead of asking again (at start-up, the session check's code loads
+ * meanwhile). Later calls ask the server as usual.
+ */
+export const requestEarly = (path: string): void => {
+  const pending = apiRequest(path);
+  // A failure is reported to whoever takes the answer, not as an unhandled rejection here.
+  pending.catch(() => undefined);
+  early.set(earlyKey(path), pending);
+};
+
+const takeEarly = (path: string, options: RequestOptions): Promise<Envelope> | undefined => {
+  if (options.method || options.body !== undefined || options.headers) return undefined;
+  const key = earlyKey(path);
+  const pending = early.get(key);
+  early.delete(key);
+  return pending;
+};
+
 /** Sends a request to `/api{path}` and returns its success envelope, or throws ApiError. */
 export const apiRequest = async (path: string, options: RequestOptions = {}): Promise<Envelope> => {
+  const answered = takeEarly(path, options);
+  if (answered) return answered;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

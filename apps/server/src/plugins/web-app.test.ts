@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+
+const INDEX_HTML = '<!doctype html><html><head><title>x</title></head><body></body></html>';
+const PRELOADS = { '/': ['/assets/landing-Ab3dE_f9.js', '/assets/logo-Zz9yX_w8.js'] };
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  // A stand-in for a build that lists the first scripts of the landing page.
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-web-preloads-'));
+  await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify(PRELOADS));
+  t = await createTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('the web app with route preloads', () => {
+  it('lists a first page’s scripts as modulepreload links in its index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/?from=ad' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(
+      INDEX_HTML.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/landing-Ab3dE_f9.js">\n' +
+          '<link rel="modulepreload" crossorigin href="/assets/logo-Zz9yX_w8.js">\n</head>',
+      ),
+    );
+  });
+
+  it.each([
+    ['br', (bytes: Buffer) => zlib.brotliDecompressSync(bytes)],
+    ['gzip', (bytes: Buffer) => zlib.gunzipSync(bytes)],
+  ])('sends that page as %s to a browser that accepts it', async (encoding, decode) => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    const headers = { 'accept-encoding': encoding };
+    const compressed = await t.app.inject({ method: 'GET', url: '/', headers });
+    expect(compressed.headers['content-encoding']).toBe(encoding);
+    expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('serves index.html unchanged for pages it does not list', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/job/12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});

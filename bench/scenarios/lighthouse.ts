@@ -1,0 +1,149 @@
+// Lighthouse's performance audit of the four first pages (landing, sign-in, a client's and a
+// freelancer's home) against the built app served by the real server, in headless Chromium,
+// with the desktop preset and the default mobile one (simulated slow 4G, 4x slower CPU).
+// Issue 12's targets: desktop score >= 95 and LCP < 1 s everywhere; mobile LCP < 2.5 s
+// everywhere and score >= 90 on the landing page and sign-in.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import { chromium } from 'playwright';
+import { createUser, recordSection, startApp } from '../lib.ts';
+
+const distDir = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Runs per page and preset; the table shows the median run (by score). */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Preset = { name: 'desktop' | 'mobile'; config?: Config };
+const PRESETS: Preset[] = [
+  { name: 'desktop', config: desktopConfig },
+  { name: 'mobile' }, // Lighthouse's default configuration
+];
+
+/** What the app keeps in localStorage once signed in (SPEC.md section 3), or nothing. */
+type Session = Record<string, string>;
+type PageUnderTest = { label: string; route: string; session: Session };
+
+type Audit = {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Lighthouse's opportunities and diagnostics that failed, for BENCH_VERBOSE. */
+  failing: string[];
+};
+
+/**
+ * One Lighthouse run in a fresh Chromium profile (a cold cache, as a first visit): the session
+ * is stored on the app's origin first, and Lighthouse told to keep storage.
+ */
+const audit = async (baseUrl: string, target: PageUnderTest, preset: Preset): Promise<Audit> => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-lighthouse-'));
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const setup = context.pages()[0] ?? (await context.newPage());
+    await setup.goto(`${baseUrl}/robots.txt`);
+    for (const [key, value] of Object.entries(target.session))
+      await setup.evaluate(
+        `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`,
+      );
+    const result = await lighthouse(
+      `${baseUrl}${target.route}`,
+      {
+        port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
+      preset.config,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.route}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${target.route}: ${lhr.runtimeError.message}`);
+    const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (reportDir) {
+      const name = `${preset.name}${target.label.replace(/[^a-z]+/g, '-')}${Date.now()}.json`;
+      fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+    }
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: value('largest-contentful-paint'),
+      fcpMs: value('first-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+    };
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+};
+
+const median = (runs: Audit[]): Audit => {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no Lighthouse run');
+  return middle;
+};
+
+export const runLighthouse = async () => {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('Build the web app first: npm run build');
+  }
+  const app = await startApp('pglite');
+  const rows: string[] = [];
+  try {
+    const pages: PageUnderTest[] = [
+      { label: '/', route: '/', session: {} },
+      { label: '/sign_in', route: '/sign_in', session: {} },
+    ];
+    for (const accountType of ['client', 'freelancer'] as const) {
+      const tag = `lh_${accountType.slice(0, 1)}${Date.now() % 1_000_000}`;
+      const token = await createUser(app.url, accountType, tag);
+      pages.push({
+        label: `/home (${accountType})`,
+        route: '/home',
+        session: { access_token: token, account_type: accountType },
+      });
+    }
+    for (const preset of PRESETS) {
+      for (const target of pages) {
+        const runs: Audit[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await audit(app.url, target, preset));
+        const result = median(runs);
+        const scores = runs.map((r) => r.score).join(', ');
+        if (process.env.BENCH_VERBOSE)
+          console.log(preset.name, target.label, `scores ${scores}`, result.failing.join('; '));
+        rows.push(
+          `| ${target.label} | ${preset.name} | ${result.score}${RUNS > 1 ? ` (${scores})` : ''} | ${(result.lcpMs / 1000).toFixed(2)} s | ${(result.fcpMs / 1000).toFixed(2)} s | ${Math.round(result.tbtMs)} ms | ${result.cls.toFixed(3)} |`,
+        );
+      }
+    }
+  } finally {
+    await app.stop();
+  }
+  recordSection(`Lighthouse performance of each first page (median of ${RUNS} run(s))`, [
+    '| page | preset | score | LCP | FCP | TBT | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows,
+  ]);
+};
