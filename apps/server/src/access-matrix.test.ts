@@ -148,6 +148,8 @@ const SPECS: Record<string, Spec> = {
     last: true,
   },
   'GET /api/user': same(() => ({})),
+  // The caller's own data only: the leak check below reads the whole file for others' texts.
+  'GET /api/user/export': same(() => ({})),
   'POST /api/user': same(() => ({ payload: { country: 'France' } })),
   'POST /api/user/avatar': upload('me.png', png, 'image/png'),
   'GET /api/user/:id': {

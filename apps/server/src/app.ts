@@ -19,6 +19,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from '#http/rate-limi
 import { createMemoryBus, createRedisBus } from '#realtime/bus.ts';
 import { createRealtimeHub } from '#realtime/hub.ts';
 import { registerRealtimeRoutes } from '#realtime/ws.routes.ts';
+import { createAccountExport, registerAccountRoutes } from '#modules/account/index.ts';
 import {
   createAuthService,
   createPasswordReset,
@@ -262,6 +263,17 @@ export const buildApp = async (
 
   registerAuthRoutes(app, { authService, usersService, guards, rateLimit, passwordReset });
   registerUserRoutes(app, { usersService, guards });
+  registerAccountRoutes(app, {
+    guards,
+    accountExport: createAccountExport({
+      db: database.db,
+      users: usersService,
+      jobs: jobsService,
+      catalog: catalogService,
+      projects: projectsService,
+      proposals: proposalsService,
+    }),
+  });
   registerJobRoutes(app, { jobsService, guards });
   registerProposalRoutes(app, { proposalsService, guards });
   registerNotificationRoutes(app, { notificationsService, guards });

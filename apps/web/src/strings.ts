@@ -738,6 +738,11 @@ export const S = {
   },
 
   profile: {
+    yourData: 'Your data',
+    yourDataText:
+      'Download everything your account holds: your profile, listings, proposals, conversations, orders, money movements and reviews, as one JSON file.',
+    downloadData: 'Download my data',
+    preparingData: 'Preparing...',
     title: 'Profile',
     subtitle: 'Keep your details up to date so clients know who they are working with.',
     clientTitle: 'Account settings',

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { ChangePasswordForm } from '../../features/user/components/change-password-form.tsx';
+import { DownloadDataCard } from '../../features/user/components/download-data-card.tsx';
 import { ClientProfileForm } from '../../features/user/components/client-profile-form.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
@@ -102,6 +103,7 @@ export const ClientProfileRoute = () => {
                   <ChangePasswordForm />
                 </div>
               </Card>
+              <DownloadDataCard />
               <Card className="p-6 sm:p-8">
                 <h2 className="text-lg font-semibold text-slate-900">{S.profile.account}</h2>
                 <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
