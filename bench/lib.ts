@@ -430,8 +430,38 @@ export const recordSection = (title: string, lines: string[]) => {
 };
 
 /** Writes bench/RESULTS.md: the machine, the date and every section of this run. */
+const KEPT_NOTE_PREFIX = '_Kept from the run of ';
+
+/**
+ * The sections of the RESULTS.md on disk, each with the date of the run that measured it, so
+ * that running some scenarios (`npm run bench -- reads`) replaces only their sections.
+ */
+const earlierSections = (file: string): Array<{ title: string; lines: string[] }> => {
+  if (!fs.existsSync(file)) return [];
+  const text = fs.readFileSync(file, 'utf8');
+  const written = /Written by `npm run bench` on ([^.]+) UTC\./.exec(text)?.[1] ?? 'an earlier run';
+  return text
+    .split(/^## /m)
+    .slice(1)
+    .map((chunk) => {
+      const [title = '', ...rest] = chunk.trimEnd().split('\n');
+      const lines = rest.filter((line, index) => index > 0 || line !== '');
+      // A section kept once already says which run it came from; keep that date.
+      const kept = lines[0]?.startsWith(KEPT_NOTE_PREFIX);
+      return {
+        title,
+        lines: kept
+          ? lines
+          : [`${KEPT_NOTE_PREFIX}${written} UTC; not measured again this time._`, '', ...lines],
+      };
+    });
+};
+
 export const writeResults = (scenarioNames: string[]) => {
   const cpus = os.cpus();
+  const file = path.join(import.meta.dirname, 'RESULTS.md');
+  const measured = new Set(sections.map((section) => section.title));
+  const kept = earlierSections(file).filter((section) => !measured.has(section.title));
   const header = [
     '# Benchmark results',
     '',
@@ -439,13 +469,17 @@ export const writeResults = (scenarioNames: string[]) => {
     '',
     `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.platform()} ${os.release()}`,
     `- Node ${process.version}; databases: ${benchDatabases().join(', ')}${process.env.REDIS_URL ? '; Redis' : ''}`,
-    `- Scenarios: ${scenarioNames.join(', ')}`,
+    `- Scenarios run this time: ${scenarioNames.join(', ')}${kept.length ? ' (sections of other scenarios are kept from earlier runs, each marked with its date)' : ''}`,
     '- "of floor": requests per second as a share of a bare Fastify answering one primary-key',
     '  select through the same driver and pool, measured in this run on the same database;',
     '  "of hello": share of a bare Fastify answering a constant body.',
   ];
-  const body = sections.flatMap((section) => ['', `## ${section.title}`, '', ...section.lines]);
-  const file = path.join(import.meta.dirname, 'RESULTS.md');
+  const body = [...sections, ...kept].flatMap((section) => [
+    '',
+    `## ${section.title}`,
+    '',
+    ...section.lines,
+  ]);
   fs.writeFileSync(file, `${[...header, ...body].join('\n')}\n`);
   console.log(`\nWritten ${path.relative(repoRoot, file)}`);
 };
