@@ -1,7 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { RESET_MESSAGES, ZResetToken } from '@marketplace/contract';
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
+import {
+  BadResetLink,
+  ResetPasswordForm,
+} from '../../features/auth/components/reset-password-form.tsx';
 import { S } from '../../strings.ts';
 
 /** /reset_password?token=…: the page the reset mail links to. */
@@ -15,20 +18,7 @@ export const ResetPasswordRoute = () => {
       {wellFormed ? (
         <ResetPasswordForm token={token} />
       ) : (
-        <div className="flex flex-col gap-4">
-          <p
-            role="alert"
-            className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800"
-          >
-            {RESET_MESSAGES.tokenInvalid}
-          </p>
-          <Link
-            to="/forgot_password"
-            className="text-center text-sm font-semibold text-violet-700 hover:underline"
-          >
-            {S.auth.askNewLink}
-          </Link>
-        </div>
+        <BadResetLink message={RESET_MESSAGES.tokenInvalid} />
       )}
     </AuthShell>
   );

@@ -12,6 +12,24 @@ import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 
+/** A link that cannot be used (malformed, used, expired), with the way to a new one. */
+export const BadResetLink = ({ message }: { message: string }) => (
+  <div className="flex flex-col gap-4">
+    <p
+      role="alert"
+      className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800"
+    >
+      {message}
+    </p>
+    <Link
+      to="/forgot_password"
+      className="text-center text-sm font-semibold text-violet-700 hover:underline"
+    >
+      {S.auth.askNewLink}
+    </Link>
+  </div>
+);
+
 /** Sets a new password with the token of the mailed link, then sends the person to sign in. */
 export const ResetPasswordForm = ({ token }: { token: string }) => {
   const form = useForm({
@@ -43,23 +61,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
     }
   });
 
-  if (linkError)
-    return (
-      <div className="flex flex-col gap-4">
-        <p
-          role="alert"
-          className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800"
-        >
-          {linkError}
-        </p>
-        <Link
-          to="/forgot_password"
-          className="text-center text-sm font-semibold text-violet-700 hover:underline"
-        >
-          {S.auth.askNewLink}
-        </Link>
-      </div>
-    );
+  if (linkError) return <BadResetLink message={linkError} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
