@@ -7,8 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase } from '@marketplace/server/db';
+import { categories } from '@marketplace/server/db/schema';
 
 const [mode = 'hello', database = 'pglite'] = process.argv.slice(2);
 const app = Fastify({ logger: false });
@@ -21,11 +23,17 @@ if (mode === 'floor') {
       ? { kind: 'postgres', url: process.env.DATABASE_URL ?? '' }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   );
-  // Categories are seeded by opening the database: a real table with a primary key.
+  // Categories are seeded by opening the database: a real table with a primary key. The
+  // select is prepared once, as the product's busiest reads are: the floor is the cheapest
+  // way through the driver, not the query builder's cost on every request.
+  const findCategory = handle.db
+    .select()
+    .from(categories)
+    .where(eq(categories.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('floor_find_category');
   app.get<{ Params: { id: string } }>('/floor/:id', async (request) => {
-    const row = await handle.db.query.categories.findFirst({
-      where: (category, { eq }) => eq(category.id, Number(request.params.id)),
-    });
+    const [row] = await findCategory.execute({ id: Number(request.params.id) });
     return { data: row ?? null };
   });
   app.addHook('onClose', async () => {
