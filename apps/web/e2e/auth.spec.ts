@@ -122,8 +122,25 @@ test.describe('sign in', () => {
     await registerViaApi(request, user);
     await signInViaUi(page, user.email, 'not the password');
     await expect(toast(page, 'Bad credentials')).toBeVisible();
+    await expect(toast(page, 'could not be reached')).toHaveCount(0);
     await expect(page).toHaveURL(/\/sign_in$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('when the server is down, Bad credentials says the password was not checked', async ({
+    page,
+    request,
+  }) => {
+    const user = uniqueUser('client');
+    await registerViaApi(request, user);
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Down for a moment.' } }),
+    );
+    await signInViaUi(page, user.email, user.password);
+    const shown = toast(page, 'Bad credentials');
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText('The server could not be reached');
+    await expect(page).toHaveURL(/\/sign_in$/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openAs, personViaApi } from './orders-helpers.ts';
 
 test.describe('landing page', () => {
   test('pitches the product and both calls to action lead to sign-up', async ({ page }) => {
@@ -103,6 +104,28 @@ test.describe('route guard', () => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/sign_in$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  // Deviation from SPEC (issue 15): a server that is down or a dropped connection says nothing
+  // about the token, so the session is kept and the check retried until the server answers.
+  test('keeps the session through a 503 and a dropped connection at start', async ({
+    page,
+    request,
+  }) => {
+    const person = await personViaApi(request, 'client');
+    let checks = 0;
+    await page.route('**/api/auth/me', async (route) => {
+      checks += 1;
+      if (checks === 1) await route.fulfill({ status: 503, json: { error: 'Down for a moment.' } });
+      else if (checks === 2) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await openAs(page, person, '/my_purchases/');
+    await expect(page.getByText('Reconnecting…')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Purchases' })).toBeVisible();
+    await expect(page).toHaveURL(/\/my_purchases\/$/);
+    expect(checks).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(person.token);
   });
 });
 

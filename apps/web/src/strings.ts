@@ -11,6 +11,8 @@ export const S = {
     uploadProgress: 'Upload progress',
     uploading: (percent: number) => `Uploading… ${percent}%`,
     loading: 'Loading App...',
+    // Not a SPEC text: shown under 'Loading App...' while the session check waits for the server.
+    reconnecting: 'Reconnecting…',
     submitting: 'Submiting...',
     somethingWentWrong: 'Something went wrong!',
     retry: 'Retry',
@@ -76,6 +78,9 @@ export const S = {
     signInSuccess: 'Sign in successfuly.',
     signUpSuccess: 'Sign up successfuly.',
     badCredentials: 'Bad credentials',
+    // Not a SPEC text: the second line of 'Bad credentials' when the cause was not the password.
+    notYourPassword:
+      'The server could not be reached, so your password was not checked. Try again in a moment.',
     email: 'Email',
     password: 'Password',
     confirmPassword: 'Confirm password',

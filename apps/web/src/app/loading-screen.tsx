@@ -1,8 +1,11 @@
 import { Spinner } from '../components/ui/spinner.tsx';
 import { S } from '../strings.ts';
 
-/** Full-page state while the stored session is checked at start-up (SPEC: 'Loading App...'). */
-export const LoadingScreen = () => (
+/**
+ * Full-page state while the stored session is checked at start-up (SPEC: 'Loading App...'),
+ * with a quiet second line while the server cannot be reached.
+ */
+export const LoadingScreen = ({ reconnecting = false }: { reconnecting?: boolean }) => (
   <div
     role="status"
     className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50"
@@ -14,6 +17,7 @@ export const LoadingScreen = () => (
       <Spinner className="text-violet-700" />
       {S.app.loading}
     </p>
+    {reconnecting ? <p className="text-xs text-slate-500">{S.app.reconnecting}</p> : null}
   </div>
 );
 

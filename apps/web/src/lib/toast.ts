@@ -10,8 +10,8 @@ const duration = (seconds?: number) => (seconds ?? TOAST_SECONDS) * 1000;
 export const notify = {
   success: (message: string, seconds?: number) =>
     toast.success(message, { duration: duration(seconds) }),
-  error: (message: string, seconds?: number) =>
-    toast.error(message, { duration: duration(seconds) }),
+  error: (message: string, seconds?: number, description?: string) =>
+    toast.error(message, { duration: duration(seconds), description }),
   info: (message: string, seconds?: number) => toast.info(message, { duration: duration(seconds) }),
 };
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -13,6 +14,13 @@ import { useLogin } from '../api/login.ts';
 
 /** SPEC.md section 2: after signing in, the app waits 3 seconds before going to /home. */
 export const SIGN_IN_REDIRECT_MS = 3_000;
+
+/** The second line of a failed sign-in, when the password was not the problem. */
+const whyNotSignedIn = (error: unknown): string | undefined => {
+  if (isApiError(error) && error.status === 429) return error.message;
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return undefined;
+  return S.auth.notYourPassword;
+};
 
 export const SignInForm = ({ defaultEmail = '' }: { defaultEmail?: string }) => {
   const form = useForm({
@@ -35,8 +43,9 @@ export const SignInForm = ({ defaultEmail = '' }: { defaultEmail?: string }) => 
         setRedirecting(true);
         timer.current = setTimeout(() => void navigate('/home'), SIGN_IN_REDIRECT_MS);
       },
-      // Wrong password, rate limit or no network: the product answers the same way (SPEC 8).
-      onError: () => notify.error(S.auth.badCredentials),
+      // SPEC 8 answers every failure with 'Bad credentials'. When the cause was not the
+      // password (no network, the server, too many attempts), a second line says so (issue 15).
+      onError: (error) => notify.error(S.auth.badCredentials, undefined, whyNotSignedIn(error)),
     }),
   );
 
