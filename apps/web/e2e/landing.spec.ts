@@ -80,20 +80,23 @@ test.describe('landing page', () => {
 });
 
 test.describe('route guard', () => {
-  for (const path of [
-    '/home',
-    '/profile',
-    '/client/profile',
-    '/proposals/',
-    '/chat/3',
-    '/nowhere',
-  ]) {
+  for (const path of ['/home', '/profile', '/client/profile', '/proposals/', '/chat/3']) {
     test(`sends a signed-out visitor of ${path} to /sign_in`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/sign_in$/);
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     });
   }
+
+  // Deviation from SPEC (issue 15): an address that is no page is a 404 for everyone.
+  test('shows a signed-out visitor of an unknown address the 404 page', async ({ page }) => {
+    await page.goto('/nowhere');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/nowhere$/);
+    await expect(page).toHaveTitle(/^Page not found/);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
   test('forgets a stored token the server refuses', async ({ page }) => {
     await page.goto('/');

@@ -1,7 +1,11 @@
 import { useMatches } from 'react-router';
 
 /** What each route declares about itself in the router. */
-export type RouteHandle = { title: string };
+export type RouteHandle = {
+  title: string;
+  /** The catch-all page of unknown addresses. */
+  notFound?: boolean;
+};
 
 const isRouteHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';

@@ -255,7 +255,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '*',
-                    handle: handle(S.titles.notFound),
+                    handle: { ...handle(S.titles.notFound), notFound: true },
                     lazy: () =>
                       import('./routes/not-found.tsx').then((m) => ({
                         Component: m.NotFoundRoute,
