@@ -154,6 +154,10 @@ export const S = {
     proposalsRange: '5 to 10',
     createJobPost: 'Create Job Post',
     create: 'Create',
+    // Not SPEC texts: SPEC's edit screen keeps 'Create Job Post' and 'Create', which made people
+    // think they were posting a duplicate (issue 15); the edit screen says what it does.
+    updateJobPost: 'Update Job Post',
+    update: 'Update',
     cancel: 'Cancel',
     send: 'Send',
     youllReceive: "You'll Receive",

@@ -24,7 +24,10 @@ export const UpdateJobRoute = () => {
 
   if (!isClient) return <Navigate to="/home" replace />;
   return (
-    <JobFormPage intro={job.data ? S.jobBoard.editIntro(job.data.title) : S.jobBoard.createIntro}>
+    <JobFormPage
+      heading={S.jobs.updateJobPost}
+      intro={job.data ? S.jobBoard.editIntro(job.data.title) : S.jobBoard.createIntro}
+    >
       {job.data && !job.data.is_owner ? (
         <ErrorState message={S.jobBoard.notYourJob} />
       ) : job.data ? (

@@ -3,10 +3,18 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { S } from '../../../strings.ts';
 
 /** The frame of /create_job and /update_job/:id: one column about 640 px wide (UI.md). */
-export const JobFormPage = ({ intro, children }: { intro: ReactNode; children: ReactNode }) => (
+export const JobFormPage = ({
+  heading = S.jobs.createJobPost,
+  intro,
+  children,
+}: {
+  heading?: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) => (
   <PageContainer className="py-8 sm:py-10">
     <div className="mx-auto max-w-[40rem]">
-      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{S.jobs.createJobPost}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{heading}</h1>
       <p className="mt-1 mb-6 text-sm text-slate-500">{intro}</p>
       {children}
     </div>

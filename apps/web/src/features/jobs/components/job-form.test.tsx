@@ -163,7 +163,7 @@ describe('job form', { timeout: 30_000 }, () => {
     expect((screen.getByRole('radio', { name: 'Mediem' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Remove old.pdf' }));
     expect(screen.queryByText('old.pdf')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.method).toBe('PUT');

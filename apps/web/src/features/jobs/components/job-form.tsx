@@ -75,8 +75,9 @@ const defaultValuesOf = (job?: TJob): Partial<JobFormInput> => ({
 });
 
 /**
- * The job post form: creates a job, or edits `job` (SPEC.md section 2: the edit screen keeps
- * the heading 'Create Job Post' and the button 'Create'). Errors show under their fields and
+ * The job post form: creates a job, or edits `job` (SPEC.md section 2 keeps the heading
+ * 'Create Job Post' and the button 'Create' on the edit screen; it says 'Update' instead, see
+ * strings.ts). Errors show under their fields and
  * clear on focus; success toasts, then goes to /my_jobs after REDIRECT_AFTER_JOB_SAVE_MS.
  */
 export const JobForm = ({ job }: { job?: TJob }) => {
@@ -221,7 +222,7 @@ export const JobForm = ({ job }: { job?: TJob }) => {
           {S.jobs.cancel}
         </Link>
         <Button type="submit" loading={busy} className="sm:min-w-32">
-          {S.jobs.create}
+          {job ? S.jobs.update : S.jobs.create}
         </Button>
       </div>
     </form>
