@@ -31,7 +31,7 @@ test('the client bar: Jobs menu by keyboard, messages, purchases and profile', a
   await expect(page).toHaveURL(/\/client\/profile$/);
 });
 
-test('the freelancer header links to services, projects, orders, earnings and profile', async ({
+test('the freelancer header links to services, projects, proposals, orders, earnings and profile', async ({
   page,
   request,
 }) => {
@@ -40,6 +40,8 @@ test('the freelancer header links to services, projects, orders, earnings and pr
   await expect(page).toHaveURL(/\/services$/);
   await page.getByRole('link', { name: 'My Projects' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
+  await page.getByRole('link', { name: 'Proposals', exact: true }).click();
+  await expect(page).toHaveURL(/\/proposals\/$/);
   await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
@@ -87,9 +89,14 @@ test('the phone menu repeats the freelancer links, orders and earnings included'
   await signedInAs(page, request, 'freelancer');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const sheet = page.getByRole('dialog');
-  for (const name of ['Messages', 'My Services', 'My Projects', 'Orders', 'Profile', 'Earnings']) {
+  const links = ['Messages', 'My Services', 'My Projects', 'Proposals', 'Orders', 'Profile'];
+  for (const name of [...links, 'Earnings']) {
     await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  await sheet.getByRole('link', { name: 'Proposals', exact: true }).click();
+  await expect(page).toHaveURL(/\/proposals\/$/);
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await sheet.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(sheet).toBeHidden();

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   FolderKanban,
   MessageSquare,
+  Send,
   UserRound,
   Wallet,
 } from 'lucide-react';
@@ -29,6 +30,13 @@ const MAIN: NavEntry[] = [
     to: '/portfolio',
     exact: true,
     icon: <FolderKanban aria-hidden="true" className={navIconClass} />,
+  },
+  // Not in SPEC's freelancer header: a freelancer's proposals were reachable only from the
+  // home page's block (issue 15).
+  {
+    label: S.nav.proposals,
+    to: '/proposals/',
+    icon: <Send aria-hidden="true" className={navIconClass} />,
   },
   {
     label: S.nav.orders,

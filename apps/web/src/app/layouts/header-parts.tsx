@@ -41,7 +41,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export const HeaderNavLink = ({ entry }: { entry: NavEntry }) => (
-  <NavLink to={entry.to} end={entry.exact} className={navLinkClass}>
+  // One line each; tighter between 768 and 1024 px, where five links share the bar.
+  <NavLink
+    to={entry.to}
+    end={entry.exact}
+    className={(state) => cn(navLinkClass(state), 'whitespace-nowrap md:px-2 lg:px-3')}
+  >
     {entry.label}
   </NavLink>
 );
