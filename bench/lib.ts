@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -100,6 +101,22 @@ export const startBaseline = async (floorDatabase?: BenchDatabase): Promise<Serv
   };
 };
 
+/**
+ * A port nothing listens on, from the system. A random one in the 20000-60000 range could be
+ * taken by an outgoing connection's ephemeral port (Linux hands them out from 32768), which
+ * ended a whole run with EADDRINUSE.
+ */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
 export type BenchDatabase = 'pglite' | 'postgres';
 
 /** The databases of this run: PGlite always, PostgreSQL when DATABASE_URL is set. */
@@ -145,7 +162,7 @@ export const startApp = async (
   shared: { databaseUrl?: string; redisUrl?: string } = {},
 ): Promise<AppServer> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   let databaseUrl = '';
   let dropDatabase = async () => {};
   if (shared.databaseUrl) {

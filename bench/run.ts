@@ -29,8 +29,14 @@ if (unknown.length) {
   process.exit(2);
 }
 const names = requested.length ? requested : Object.keys(scenarios);
-for (const name of names) {
-  const scenario = scenarios[name];
-  if (scenario) await scenario();
+const finished: string[] = [];
+try {
+  for (const name of names) {
+    const scenario = scenarios[name];
+    if (scenario) await scenario();
+    finished.push(name);
+  }
+} finally {
+  // A scenario that fails does not throw away what the others measured.
+  writeResults(finished);
 }
-writeResults(names);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { chromium } from 'playwright';
-import { createUser, recordSection, startApp } from '../lib.ts';
+import { createUser, freePort, recordSection, startApp } from '../lib.ts';
 
 const distDir = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -50,7 +50,7 @@ type Audit = {
  */
 const audit = async (baseUrl: string, target: PageUnderTest, preset: Preset): Promise<Audit> => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-lighthouse-'));
-  const port = 40000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
     args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
