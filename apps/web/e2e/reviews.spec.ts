@@ -63,7 +63,14 @@ test('both sides review a completed order: hidden until both are in, then the st
   await reviews.locator('label').filter({ hasText: '4 stars' }).click();
   await reviews.getByLabel('Your review').fill('Three strong concepts and quick answers.');
   await reviews.getByRole('button', { name: 'Post review' }).click();
-  await expect(toast(page, 'Thanks! Your review is saved.')).toBeVisible(SERVER);
+  const saved = toast(page, 'Thanks! Your review is saved.');
+  await expect(saved).toBeVisible(SERVER);
+  // Toasts sit below the sticky header: the bell and the account menu stay reachable.
+  // (Polled: the toast slides in from above before it settles.)
+  const header = await page.locator('header').first().boundingBox();
+  await expect
+    .poll(async () => (await saved.boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   await expect(reviews.getByText(/Hidden until Felix reviews you too/)).toBeVisible();
 
   // The freelancer learns a review is there, but not what it says, until writing theirs.
