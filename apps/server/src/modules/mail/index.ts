@@ -7,4 +7,4 @@ export {
   type MailTransport,
   type OutgoingMail,
 } from './mail-transport.ts';
-export { createMailService, MAIL_MAX_ATTEMPTS, type MailService } from './mail.service.ts';
+export { createMailService, type MailService } from './mail.service.ts';

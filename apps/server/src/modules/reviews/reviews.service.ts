@@ -30,9 +30,6 @@ const ORDER_NOT_FOUND = 'This order does not exist or you are not part of it.';
 const REVIEW_NOT_FOUND = 'This review does not exist.';
 const DAY_MS = 86_400_000;
 
-type ReviewRow = typeof reviews.$inferSelect;
-type Owner = Parameters<typeof toOwnerDto>[0];
-
 /** The catalog keeps a service's average with it; reviews tell it when that changes. */
 export type ServiceRatings = {
   setRating: (
@@ -65,7 +62,19 @@ export const createReviewsService = (deps: {
   const { db, notifications, catalog } = deps;
   const windowMs = deps.windowDays * DAY_MS;
 
-  const toDto = (row: ReviewRow, reviewer: Owner, orderTitle: string): TReview => ({
+  const selectReviews = (executor: Database, where: SQL | undefined) =>
+    executor
+      .select({ review: reviews, reviewer: ownerColumns, orderTitle: orders.title })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.reviewerId))
+      .innerJoin(orders, eq(orders.id, reviews.orderId))
+      .where(where);
+
+  const toDto = ({
+    review: row,
+    reviewer,
+    orderTitle,
+  }: Awaited<ReturnType<typeof selectReviews>>[number]): TReview => ({
     id: row.id,
     order_id: row.orderId,
     order_title: orderTitle,
@@ -78,14 +87,6 @@ export const createReviewsService = (deps: {
     created_at: row.createdAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
   });
-
-  const selectReviews = (executor: Database, where: SQL | undefined) =>
-    executor
-      .select({ review: reviews, reviewer: ownerColumns, orderTitle: orders.title })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.reviewerId))
-      .innerJoin(orders, eq(orders.id, reviews.orderId))
-      .where(where);
 
   /** The order, when the caller is one of its two sides; locked for the rest of `tx`. */
   const orderOfParty = async (
@@ -125,11 +126,8 @@ export const createReviewsService = (deps: {
         windowEnd !== null &&
         windowEnd.getTime() > Date.now(),
       window_ends_at: windowEnd?.toISOString() ?? null,
-      mine: mine ? toDto(mine.review, mine.reviewer, mine.orderTitle) : null,
-      theirs:
-        theirs?.review.publishedAt != null
-          ? toDto(theirs.review, theirs.reviewer, theirs.orderTitle)
-          : null,
+      mine: mine ? toDto(mine) : null,
+      theirs: theirs?.review.publishedAt != null ? toDto(theirs) : null,
       theirs_written: theirs !== undefined,
     };
     return answer;
@@ -176,7 +174,7 @@ export const createReviewsService = (deps: {
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1)?.review;
     return {
-      data: shown.map((row) => toDto(row.review, row.reviewer, row.orderTitle)),
+      data: shown.map((row) => toDto(row)),
       meta: {
         next_cursor:
           rows.length > query.limit && last?.publishedAt
@@ -268,7 +266,7 @@ export const createReviewsService = (deps: {
           .where(eq(reviews.id, reviewId));
         const [updated] = await selectReviews(tx, eq(reviews.id, reviewId));
         if (!updated) throw new Error('review missing after replying to it');
-        return toDto(updated.review, updated.reviewer, updated.orderTitle);
+        return toDto(updated);
       }),
 
     /** Shown reviews a person received, newest first, with their rating. */

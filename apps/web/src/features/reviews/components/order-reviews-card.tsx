@@ -61,7 +61,8 @@ export const OrderReviewsCard = ({ orderId, otherName, myName }: OrderReviewsCar
             <h3 className="text-sm font-semibold text-slate-900">{S.reviews.theirs(otherName)}</h3>
             <ReviewItem review={theirs} canReply revieweeName={myName} />
           </section>
-        ) : mine && theirs_written ? null : !can_review && !mine && !windowOpen ? (
+        ) : null}
+        {!theirs && !can_review && !mine && !windowOpen ? (
           <p className="text-sm text-slate-500">{S.reviews.windowClosed}</p>
         ) : null}
       </div>
