@@ -264,6 +264,8 @@ const TABLE_OWNERS = {
   reviews: 'reviews',
   passwordResets: 'auth',
   mailOutbox: 'mail',
+  orderDisputes: 'orders',
+  adminAuditLog: 'admin',
 };
 
 let schemaTables;

@@ -59,7 +59,8 @@ import {
 import { createProjectsService, registerProjectRoutes } from '#modules/projects/index.ts';
 import { createProposalsService, registerProposalRoutes } from '#modules/proposals/index.ts';
 import { createReviewsService, registerReviewRoutes } from '#modules/reviews/index.ts';
-import { createUsersService, registerUserRoutes } from '#modules/users/index.ts';
+import { createUserAdmin, createUsersService, registerUserRoutes } from '#modules/users/index.ts';
+import { createAdminService, registerAdminRoutes } from '#modules/admin/index.ts';
 import { registerApiDocs } from '#plugins/api-docs.ts';
 import { registerRequestParsers } from '#plugins/request-parsers.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
@@ -234,7 +235,8 @@ export const buildApp = async (
     hashPassword,
     linkOrigin: config.linkOrigin,
   });
-  const guards = createGuards(authService);
+  const userAdmin = createUserAdmin({ db: database.db });
+  const guards = createGuards(authService, userAdmin);
   // Before any route: each route's declared access goes into the table the access-matrix test
   // walks, and start-up fails on a route without one or whose guard disagrees with it.
   const routeTable = createRouteTable(guards.hooksOf);
@@ -289,6 +291,17 @@ export const buildApp = async (
     idempotency,
   });
   registerReviewRoutes(app, { reviewsService, guards });
+  registerAdminRoutes(app, {
+    adminService: createAdminService({
+      db: database.db,
+      orders: ordersService,
+      userAdmin,
+      auth: authService,
+      ledger,
+    }),
+    orderFiles,
+    guards,
+  });
   registerFileRoutes(app, storage);
   registerUploads(app, { storage, quota: uploadQuota });
   registerRealtimeRoutes(app, {

@@ -226,7 +226,12 @@ export const ledgerViolations = async (db: Database): Promise<string[]> => {
         .from(payouts),
     ]);
   const paymentRows = await db
-    .select({ orderId: payments.orderId, status: payments.status, cents: payments.amountCents })
+    .select({
+      orderId: payments.orderId,
+      status: payments.status,
+      cents: payments.amountCents,
+      refundedCents: payments.refundedCents,
+    })
     .from(payments);
 
   const entrySumOf = new Map(entrySums.map((row) => [row.accountId, row.sum]));
@@ -261,12 +266,14 @@ export const ledgerViolations = async (db: Database): Promise<string[]> => {
     (p) => p.cents,
   );
   const cardRefunds = sumBy(
-    paymentRows.filter((p) => p.status === 'refunded'),
+    paymentRows,
     (p) => String(p.orderId),
-    (p) => p.cents,
+    (p) => p.refundedCents,
   );
   const paidBy = new Map<number, number>();
   const refundedTo = new Map<number, number>();
+  /** What each completed order owes its freelancer and the platform, from its price alone. */
+  const owedOf = new Map<number, { net: number; fee: number }>();
   for (const order of orderRows) {
     const name = `order ${order.id} (${order.status}, price ${order.priceCents})`;
     const paid = flow(`${order.id}:payment:escrow`);
@@ -294,7 +301,9 @@ export const ledgerViolations = async (db: Database): Promise<string[]> => {
       awaiting_payment: { escrow: 0, paid: 0, released: 0, refunded: 0 },
       in_escrow: { escrow: price, paid: price, released: 0, refunded: 0 },
       delivered: { escrow: price, paid: price, released: 0, refunded: 0 },
-      completed: { escrow: 0, paid: price, released: price, refunded: 0 },
+      // Completed: released in full, or split by a dispute's decision (the rest refunded).
+      completed: { escrow: 0, paid: price, released: price - refunded, refunded },
+      disputed: { escrow: price, paid: price, released: 0, refunded: 0 },
       // Cancelled: never paid, or paid and refunded in full.
       cancelled: { escrow: 0, paid: paid === 0 ? 0 : price, released: 0, refunded: paid },
     }[order.status];
@@ -303,9 +312,14 @@ export const ledgerViolations = async (db: Database): Promise<string[]> => {
       problems.push(
         `${name}: money ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
       );
-    if (order.status === 'completed' && (fee !== order.feeCents || toFreelancer !== price - fee))
+    // A split releases part of the price, and the fee in the same proportion.
+    const expectedFee =
+      released === price ? order.feeCents : Math.round((order.feeCents * released) / price);
+    if (order.status === 'completed')
+      owedOf.set(order.id, { net: price - refunded - expectedFee, fee: expectedFee });
+    if (order.status === 'completed' && (fee !== expectedFee || toFreelancer !== released - fee))
       problems.push(
-        `${name}: released ${toFreelancer} with fee ${fee}, the order's fee is ${order.feeCents}`,
+        `${name}: released ${toFreelancer} with fee ${fee}, expected the fee ${expectedFee}`,
       );
     if (charged(String(order.id)) !== paid)
       problems.push(`${name}: cards were charged ${charged(String(order.id))}, escrow got ${paid}`);
@@ -331,7 +345,7 @@ export const ledgerViolations = async (db: Database): Promise<string[]> => {
   const earned = sumBy(
     orderRows.filter((o) => o.status === 'completed'),
     (o) => String(o.freelancerId),
-    (o) => o.priceCents - o.feeCents,
+    (o) => owedOf.get(o.id)?.net ?? 0,
   );
   const paidOut = sumBy(
     payoutRows,
@@ -361,9 +375,7 @@ export const ledgerViolations = async (db: Database): Promise<string[]> => {
     if (balance(`refunds:${userId}:`) !== (refundedTo.get(userId) ?? 0))
       problems.push(`user ${userId}: refunds account ${balance(`refunds:${userId}:`)}`);
   }
-  const fees = orderRows
-    .filter((o) => o.status === 'completed')
-    .reduce((sum, o) => sum + o.feeCents, 0);
+  const fees = [...owedOf.values()].reduce((sum, owed) => sum + owed.fee, 0);
   if (balance('platform_fees::') !== fees)
     problems.push(
       `platform fees hold ${balance('platform_fees::')}; completed orders' fees sum to ${fees}`,

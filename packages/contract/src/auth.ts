@@ -164,6 +164,8 @@ export const ZUser = z.object({
   account_type: ZAccountType,
   avatar_url: z.string().nullable(),
   created_at: z.string(),
+  /** Only on `GET /api/auth/me`: the caller may open the admin console. */
+  is_admin: z.boolean().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -13,6 +13,7 @@ export const ORDER_STATUSES = [
   'delivered',
   'completed',
   'cancelled',
+  'disputed',
 ] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -23,6 +24,7 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   delivered: 'Delivered',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  disputed: 'In dispute',
 };
 
 export const ORDER_EVENT_KINDS = [
@@ -36,6 +38,8 @@ export const ORDER_EVENT_KINDS = [
   'cancel_requested',
   'cancelled',
   'overdue',
+  'dispute_opened',
+  'dispute_resolved',
 ] as const;
 export type TOrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -72,10 +76,10 @@ export const ORDER_MESSAGES = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters.',
 } as const;
 
-const ZOrderText = (required: string) =>
+export const ZOrderText = (required: string) =>
   zMultiLine(required).trim().min(1, required).max(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong);
 
-const ZFileIds = z
+export const ZFileIds = z
   .array(
     z
       .number(ORDER_MESSAGES.filesInvalid)

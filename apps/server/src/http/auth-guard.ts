@@ -22,7 +22,10 @@ const ACCOUNT_TYPE_LABEL: Record<TAccountType, string> = {
  * always checked here, never trusted from the client; whose object it is (`objects`) is
  * checked by the service, which answers a stranger 403 or 404.
  */
-export const createGuards = (sessions: SessionVerifier) => {
+export const createGuards = (
+  sessions: SessionVerifier,
+  admins: { isAdmin: (userId: number) => Promise<boolean> },
+) => {
   const signedIn: onRequestHookHandler = async (request) => {
     // The scheme name is case-insensitive (RFC 7235); some clients send `bearer`.
     const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -40,11 +43,19 @@ export const createGuards = (sessions: SessionVerifier) => {
       }
     };
 
+  // Asked of the database on each admin request (not cached with the session), so a role
+  // the operator revokes stops working at once on every instance.
+  const adminOnly: onRequestHookHandler = async (request) => {
+    if (!(await admins.isAdmin(requireAuth(request).userId)))
+      throw new AppError('forbidden', 'Only admins can do this.');
+  };
+
   const hooks: Record<AccessCaller, readonly onRequestHookHandler[]> = {
     anyone: [],
     signedIn: [signedIn],
     client: [signedIn, role('client')],
     freelancer: [signedIn, role('freelancer')],
+    admin: [signedIn, adminOnly],
   };
 
   const declare =
@@ -60,6 +71,8 @@ export const createGuards = (sessions: SessionVerifier) => {
     signedIn: declare('signedIn'),
     client: declare('client'),
     freelancer: declare('freelancer'),
+    /** Admin routes reach everyone's objects: that is what the console is for. */
+    admin: () => declare('admin')('everyone'),
     /** The guard a rule's caller gets; the route table checks each route against it. */
     hooksOf: (caller: AccessCaller) => hooks[caller],
   };

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
 
-/** Who may call a route: anybody, or a signed-in user of any or of one account type. */
-export type AccessCaller = 'anyone' | 'signedIn' | 'client' | 'freelancer';
+/**
+ * Who may call a route: anybody, a signed-in user of any or of one account type, or an admin
+ * (an account the operator granted the role, whatever its type).
+ */
+export type AccessCaller = 'anyone' | 'signedIn' | 'client' | 'freelancer' | 'admin';
 
 /**
  * Whose objects a signed-in route reaches:
@@ -71,7 +74,7 @@ export const createRouteTable = (
   const nameOf = (route: RouteOptions) => `${[route.method].flat().join(',')} ${route.url}`;
 
   const guardHooks = new Set<unknown>(
-    (['signedIn', 'client', 'freelancer'] as const).flatMap((caller) => guardOf(caller)),
+    (['signedIn', 'client', 'freelancer', 'admin'] as const).flatMap((caller) => guardOf(caller)),
   );
   const agrees = (route: RouteOptions, access: RouteAccess) => {
     const guard = guardOf(access.caller);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
 import { AppError } from './app-error.ts';
@@ -42,3 +42,10 @@ export const toOwnerDto = (owner: {
   last_name: owner.lastName,
   avatar_url: owner.avatarPath ? publicUrlOf('avatars', owner.avatarPath) : null,
 });
+
+/**
+ * True while the account owning a listing is not suspended: a suspended person's jobs,
+ * services and projects disappear from every list and page, and come back when restored.
+ */
+export const ownerNotSuspended = (ownerId: SQLWrapper) =>
+  sql`not exists (select 1 from ${users} where ${users.id} = ${ownerId} and ${users.suspendedAt} is not null)`;

@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './uploads.ts';
 export * from './reviews.ts';
 export * from './mail.ts';
+export * from './admin.ts';

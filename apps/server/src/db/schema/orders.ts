@@ -81,7 +81,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_check',
-      sql`${table.status} in ('awaiting_payment', 'in_escrow', 'delivered', 'completed', 'cancelled')`,
+      sql`${table.status} in ('awaiting_payment', 'in_escrow', 'delivered', 'completed', 'cancelled', 'disputed')`,
     ),
     check('orders_revisions_check', sql`${table.revisionsUsed} >= 0`),
   ],
@@ -103,6 +103,45 @@ export const orderEvents = pgTable(
   (table) => [
     index('order_events_order_id_idx').on(table.orderId, table.id),
     index('order_events_actor_id_idx').on(table.actorId),
+  ],
+);
+
+/**
+ * A dispute over a funded order: opened by either side, decided by an admin. At most one is
+ * open per order (a partial unique index), and the order stays 'disputed' until it is decided.
+ */
+export const orderDisputes = pgTable(
+  'order_disputes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    /** The timeline event that carries the reason and the evidence files. */
+    eventId: integer('event_id').references(() => orderEvents.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    outcome: text('outcome', { enum: ['release', 'refund', 'split'] }),
+    /** Escrow the freelancer received (before the fee) by the decision. */
+    freelancerCents: integer('freelancer_cents'),
+    decision: text('decision'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('order_disputes_one_open')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'open'`),
+    index('order_disputes_order_id_idx').on(table.orderId),
+    index('order_disputes_status_idx').on(table.status, table.createdAt),
+    index('order_disputes_opened_by_idx').on(table.openedBy),
+    index('order_disputes_decided_by_idx').on(table.decidedBy),
   ],
 );
 
@@ -146,6 +185,8 @@ export const payments = pgTable(
       enum: ['requires_confirmation', 'succeeded', 'failed', 'refunded'],
     }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Given back to the card: all of it on a refund, a part when a dispute split the escrow. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     failureMessage: text('failure_message'),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -15,6 +24,10 @@ export const users = pgTable(
     country: text('country'),
     gender: text('gender', { enum: ['male', 'female', 'other'] }),
     avatarPath: text('avatar_path'),
+    /** Granted by the operator's `npm run admin` command, never by sign-up. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set by an admin: the person cannot sign in and their listings are hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,8 @@ import type { SessionCache } from './session-cache.ts';
 import type { AuthContext } from '#kernel/auth-context.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const SUSPENDED_MESSAGE =
+  'This account is suspended. Write to the site’s team if you think this is a mistake.';
 
 // A fixed hash to verify against when the email is unknown, so that a wrong email and a
 // wrong password take the same time and cannot be told apart.
@@ -50,6 +52,8 @@ export const createAuthService = (deps: {
         eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // Suspension revokes the sessions too; this covers the moment in between.
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1)
@@ -79,6 +83,8 @@ export const createAuthService = (deps: {
       if (!(await verify(user.passwordHash, password))) {
         throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
       }
+      // Said only to the person who knows the password, so it reveals nothing to others.
+      if (user.suspendedAt !== null) throw new AppError('forbidden', SUSPENDED_MESSAGE);
       return { access_token: await startSession(user.id), account_type: user.accountType };
     },
 
@@ -106,6 +112,21 @@ export const createAuthService = (deps: {
         .where(eq(sessions.id, sessionId));
       await realtime.closeSessions([sessionId]);
     },
+
+    /**
+     * Ends every session of the user in the caller's transaction; after it commits, call
+     * `closeSessions` with the answer so every instance forgets them and closes their sockets.
+     */
+    revokeAllSessions: async (tx: Database, userId: number) =>
+      (
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id })
+      ).map((row) => row.id),
+
+    closeSessions: (sessionIds: string[]) => realtime.closeSessions(sessionIds),
 
     /** Changes the password and ends every other session of the user, on every instance. */
     changePassword: async (auth: AuthContext, input: TChangePassword) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   toCents,
@@ -75,7 +75,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId))
       .innerJoin(users, eq(users.id, services.freelancerId))
-      .where(where);
+      .where(and(where, isNull(users.suspendedAt)));
 
   type Row = Awaited<ReturnType<typeof selectServices>>[number];
 
@@ -329,7 +329,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
         .innerJoin(services, eq(services.id, matches.id))
         .innerJoin(categories, eq(categories.id, services.categoryId))
         .innerJoin(users, eq(users.id, services.freelancerId))
-        .where(and(...conditions))
+        .where(and(isNull(users.suspendedAt), ...conditions))
         .orderBy(matches.distance, matches.closeness, matches.id)
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ownerNotSuspended } from '#kernel/user-ref.ts';
 import { toCents, type TJobSearchQuery } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { categories, jobCategories, jobPosts } from '#db/schema/index.ts';
@@ -76,6 +77,7 @@ export const createJobSearch = (deps: {
       paged
         ? sql`(${jobPosts.createdAt}, ${jobPosts.id}) < (${value('afterCreatedAt')}::timestamptz, ${value('afterId')})`
         : undefined,
+      ownerNotSuspended(jobPosts.clientId),
     ];
     return db
       .select({ ...summaryColumns, ...summaryExtras(value('viewerId')) })

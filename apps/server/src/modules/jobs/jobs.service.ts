@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ownerNotSuspended } from '#kernel/user-ref.ts';
 import {
   toCents,
   type TCreateJob,
@@ -189,7 +190,11 @@ export const createJobsService = (deps: {
     },
 
     getJob: async (viewer: Viewer, jobId: number): Promise<TJob> => {
-      const [row] = await db.select().from(jobPosts).where(eq(jobPosts.id, jobId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(jobPosts)
+        .where(and(eq(jobPosts.id, jobId), ownerNotSuspended(jobPosts.clientId)))
+        .limit(1);
       if (!row) throw new AppError('not_found', JOB_NOT_FOUND);
       return toJobDto(row, viewer);
     },

@@ -116,6 +116,35 @@ export const createLedgerService = (deps: { db: Database }) => {
         .limit(limit);
     },
 
+    /**
+     * The admin's ledger check: the sum of every entry (zero when every movement balanced)
+     * and, per account kind, how many accounts and their balances added up.
+     */
+    check: async () => {
+      const [[entries], kinds] = await Promise.all([
+        db
+          .select({
+            total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
+            count: sql<number>`count(*)::int`,
+          })
+          .from(ledgerEntries),
+        db
+          .select({
+            kind: ledgerAccounts.kind,
+            accounts: sql<number>`count(*)::int`,
+            balance: sql<string>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)`,
+          })
+          .from(ledgerAccounts)
+          .groupBy(ledgerAccounts.kind)
+          .orderBy(ledgerAccounts.kind),
+      ]);
+      return {
+        totalCents: Number(entries?.total ?? 0),
+        entries: entries?.count ?? 0,
+        kinds: kinds.map((row) => ({ ...row, balanceCents: Number(row.balance) })),
+      };
+    },
+
     /** The fee recorded with each release of these orders. */
     feesOf: async (orderIds: number[]) => {
       const fees = new Map<number, number>();

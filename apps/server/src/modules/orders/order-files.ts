@@ -87,8 +87,11 @@ export const createOrderFiles = (deps: { db: Database; storage: Storage }) => {
         });
     },
 
-    /** A file for download: its uploader while a draft, then both parties of its order. */
-    get: async (userId: number, fileId: number) => {
+    /**
+     * A file for download: its uploader while a draft, then both parties of its order; an admin
+     * (`null`) reads any file attached to an order, to decide its dispute.
+     */
+    get: async (userId: number | null, fileId: number) => {
       const [row] = await db
         .select({ file: orderFiles, clientId: orders.clientId, freelancerId: orders.freelancerId })
         .from(orderFiles)
@@ -96,7 +99,11 @@ export const createOrderFiles = (deps: { db: Database; storage: Storage }) => {
         .where(eq(orderFiles.id, fileId));
       const allowed =
         row &&
-        (row.file.uploaderId === userId || row.clientId === userId || row.freelancerId === userId);
+        (userId === null
+          ? row.file.orderId !== null
+          : row.file.uploaderId === userId ||
+            row.clientId === userId ||
+            row.freelancerId === userId);
       if (!row || !allowed) throw new AppError('not_found', 'This file does not exist.');
       const filePath = storage.pathOf('order-files', row.file.storedName);
       if (!filePath) throw new AppError('not_found', 'This file does not exist.');

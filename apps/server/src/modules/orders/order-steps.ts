@@ -25,6 +25,7 @@ const STATUS_WORDS: Record<OrderRow['status'], string> = {
   delivered: 'delivered',
   completed: 'completed',
   cancelled: 'cancelled',
+  disputed: 'in dispute',
 };
 
 /** Called when a contract's order completes, so the contract (a proposal) ends with it. */
@@ -240,6 +241,8 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
     announcePaid,
     payResult,
     money,
+    /** Ends the contract behind an order that completed (the proposals module's hook). */
+    completeContract: (tx: Database, proposalId: number) => contractCompleted(tx, proposalId),
     setContractCompleted: (hook: ContractCompletedHook) => {
       contractCompleted = hook;
     },

@@ -13,6 +13,7 @@ import {
   ZCreateOrder,
   ZDeliverOrder,
   ZEarnings,
+  ZOpenDispute,
   ZOrder,
   ZOrderDetail,
   ZOrderFile,
@@ -222,6 +223,23 @@ export const registerOrderRoutes = (
     },
     async (request) => ({
       data: await ordersService.cancel(userOf(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  api.post(
+    '/api/orders/:id/dispute',
+    {
+      schema: {
+        tags,
+        summary: 'Open a dispute: the escrow stays put and the timers stop until an admin decides.',
+        params: ZIdParams,
+        body: ZOpenDispute,
+        response: detail,
+      },
+      ...guards.signedIn('parties'),
+    },
+    async (request) => ({
+      data: await ordersService.disputes.open(userOf(request), request.params.id, request.body),
     }),
   );
 

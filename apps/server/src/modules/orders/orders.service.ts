@@ -12,6 +12,7 @@ import { orders } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { CatalogService } from '#modules/catalog/index.ts';
 
+import { createOrderDisputes } from './order-disputes.ts';
 import type { OrderFiles } from './order-files.ts';
 import { createOrderSteps, type OrderStepsDeps } from './order-steps.ts';
 import { runOrderTimers } from './order-timers.ts';
@@ -45,9 +46,20 @@ export const createOrdersService = (deps: Deps) => {
     payResult,
     money,
   } = steps;
+  const disputes = createOrderDisputes({
+    db,
+    steps,
+    ledger: deps.ledger,
+    payments,
+    notifications: deps.notifications,
+    files: deps.files,
+  });
 
   return {
     views,
+
+    /** Opening, reading and deciding disputes (deciding is the admin module's call). */
+    disputes,
 
     /** Lets the proposals module end a contract when its order completes (set once at start). */
     onContractCompleted: steps.setContractCompleted,

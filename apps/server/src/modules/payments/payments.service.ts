@@ -87,18 +87,27 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
       return row;
     },
 
-    /** Gives the order's successful payment back to the card it came from. */
-    refund: async (tx: Database, orderId: number) => {
+    /**
+     * Gives the order's successful payment back to the card it came from: all of it, or
+     * `amountCents` of it when a dispute split the escrow (the payment then stays 'succeeded'
+     * with the part in `refunded_cents`).
+     */
+    refund: async (tx: Database, orderId: number, amountCents?: number) => {
       const [payment] = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
         .for('update');
       if (!payment?.providerRef) throw new Error(`order ${orderId} has no payment to refund`);
-      await provider.refund({ providerRef: payment.providerRef, amountCents: payment.amountCents });
+      const refundCents = Math.min(amountCents ?? payment.amountCents, payment.amountCents);
+      await provider.refund({ providerRef: payment.providerRef, amountCents: refundCents });
       await tx
         .update(payments)
-        .set({ status: 'refunded', updatedAt: new Date() })
+        .set({
+          status: refundCents === payment.amountCents ? 'refunded' : 'succeeded',
+          refundedCents: refundCents,
+          updatedAt: new Date(),
+        })
         .where(eq(payments.id, payment.id));
     },
 

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TCreateProject, TProject, TUpdateProject } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { images as imageRows, projects, users } from '#db/schema/index.ts';
@@ -18,7 +18,7 @@ export const createProjectsService = (deps: { db: Database; images: ImagesServic
       .select({ project: projects, owner: ownerColumns })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.freelancerId))
-      .where(where)
+      .where(and(where, isNull(users.suspendedAt)))
       .orderBy(sql`${projects.createdAt} desc`, sql`${projects.id} desc`);
 
   const toDtos = async (rows: Awaited<ReturnType<typeof selectProjects>>): Promise<TProject[]> => {

@@ -6,3 +6,4 @@ export {
   USERNAME_TAKEN_MESSAGE,
   type UsersService,
 } from './users.service.ts';
+export { createUserAdmin, type UserAdmin } from './user-admin.ts';

@@ -141,6 +141,7 @@ export const createUsersService = (deps: {
           firstName: users.firstName,
           passwordHash: users.passwordHash,
           accountType: users.accountType,
+          suspendedAt: users.suspendedAt,
         })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`)
@@ -165,7 +166,10 @@ export const createUsersService = (deps: {
         .where(eq(users.id, userId));
     },
 
-    getMe: async (userId: number): Promise<TUser> => toUserDto(await findRow(userId)),
+    getMe: async (userId: number): Promise<TUser> => {
+      const row = await findRow(userId);
+      return { ...toUserDto(row), is_admin: row.isAdmin };
+    },
 
     /**
      * The user and their activity counts in one statement: the counts are subqueries each

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ZUser } from './auth.ts';
+import { zMultiLine, zPageLimit } from './fields.ts';
+import { ZFileIds, ZOrderDetail, ZOrderText, ORDER_TEXT_MAX, ORDER_MESSAGES } from './orders.ts';
+
+/**
+ * Disputes and the admin console. Either side of a funded order (in escrow or delivered) may
+ * open a dispute: the money stays in escrow and the timers stop until an admin decides to
+ * release it, refund it, or split it by an amount.
+ */
+export const DISPUTE_OUTCOMES = ['release', 'refund', 'split'] as const;
+export type TDisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+export const DISPUTE_OUTCOME_LABELS: Record<TDisputeOutcome, string> = {
+  release: 'Release to the freelancer',
+  refund: 'Refund the buyer',
+  split: 'Split the escrow',
+};
+
+export const DISPUTE_MESSAGES = {
+  reasonRequired: 'Say what went wrong and what you expect.',
+  decisionRequired: 'Write the decision both sides will read.',
+  outcomeInvalid: 'Choose release, refund or split.',
+  splitAmountRequired: 'Enter the amount the freelancer receives, in dollars.',
+  splitAmountRange: 'The freelancer’s part must be more than $0 and less than the order’s price.',
+} as const;
+
+export const ZOpenDispute = z.object({
+  reason: ZOrderText(DISPUTE_MESSAGES.reasonRequired),
+  file_ids: ZFileIds,
+});
+export type TOpenDispute = z.input<typeof ZOpenDispute>;
+
+export const ZResolveDispute = z
+  .object({
+    outcome: z.enum(DISPUTE_OUTCOMES, DISPUTE_MESSAGES.outcomeInvalid),
+    /** Dollars to the freelancer (before the fee), only for a split. */
+    freelancer_amount: z
+      .number(DISPUTE_MESSAGES.splitAmountRequired)
+      .positive(DISPUTE_MESSAGES.splitAmountRange)
+      .max(1_000_000, DISPUTE_MESSAGES.splitAmountRange)
+      .optional(),
+    decision: ZOrderText(DISPUTE_MESSAGES.decisionRequired),
+  })
+  .refine((input) => input.outcome !== 'split' || input.freelancer_amount !== undefined, {
+    message: DISPUTE_MESSAGES.splitAmountRequired,
+    path: ['freelancer_amount'],
+  });
+export type TResolveDispute = z.input<typeof ZResolveDispute>;
+
+export const ZDispute = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_title: z.string(),
+  price: z.number(),
+  status: z.enum(['open', 'resolved']),
+  opened_by: z.number().int(),
+  opened_by_name: z.string(),
+  reason: z.string(),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  /** What the freelancer received before the fee, in dollars (resolved disputes). */
+  freelancer_amount: z.number().nullable(),
+  decision: z.string().nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type TDispute = z.infer<typeof ZDispute>;
+
+export const ZChatLine = z.object({
+  id: z.number().int(),
+  sender_id: z.number().int().nullable(),
+  sender_name: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+
+/** What an admin reads before deciding: the order with its timeline, and the conversation. */
+export const ZDisputeDetail = z.object({
+  dispute: ZDispute,
+  order: ZOrderDetail,
+  messages: z.array(ZChatLine),
+});
+export type TDisputeDetail = z.infer<typeof ZDisputeDetail>;
+
+export const ZDisputeListQuery = z.object({
+  status: z.enum(['open', 'resolved'], 'Choose open or resolved.').default('open'),
+  limit: zPageLimit(50),
+});
+
+export const ZAdminUser = ZUser.extend({
+  email: z.string(),
+  is_admin: z.boolean(),
+  suspended_at: z.string().nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZAdminUserQuery = z.object({
+  q: z.string().trim().max(200, 'Search with at most 200 characters.').default(''),
+  limit: zPageLimit(50),
+});
+
+export const ZSuspendUser = z.object({
+  reason: zMultiLine()
+    .trim()
+    .min(1, 'Say why, for the audit log.')
+    .max(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong),
+});
+
+export const ZLedgerCheck = z.object({
+  /** The sum of every ledger entry: zero when every movement balanced. */
+  total_of_entries: z.number(),
+  entries: z.number().int(),
+  accounts: z.array(
+    z.object({ kind: z.string(), accounts: z.number().int(), balance: z.number() }),
+  ),
+});
+export type TLedgerCheck = z.infer<typeof ZLedgerCheck>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  admin_id: z.number().int(),
+  admin_email: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
