@@ -76,7 +76,8 @@ export const registerAdminRoutes = (
   api.get(
     '/api/admin/order_files/:id',
     { schema: { tags, params: ZIdParams }, ...guards.admin() },
-    async (request, reply) => sendDownload(reply, await deps.orderFiles.get(null, request.params.id)),
+    async (request, reply) =>
+      sendDownload(reply, await deps.orderFiles.get(null, request.params.id)),
   );
 
   api.get(

@@ -72,8 +72,7 @@ export const createAdminService = (deps: {
   };
 
   return {
-    disputes: (status: 'open' | 'resolved', limit: number) =>
-      orders.disputes.list(status, limit),
+    disputes: (status: 'open' | 'resolved', limit: number) => orders.disputes.list(status, limit),
 
     dispute: (disputeId: number) => orders.disputes.detail(disputeId),
 

@@ -23,8 +23,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const dispute = (user: TestUser, orderId: number, payload: object = { reason: 'Nothing came.' }) =>
-  orderCall(t, user, orderId, 'dispute', payload);
+const dispute = (
+  user: TestUser,
+  orderId: number,
+  payload: Record<string, unknown> = { reason: 'Nothing came.' },
+) => orderCall(t, user, orderId, 'dispute', payload);
 
 const openDisputeId = async (orderId: number) => {
   const [row] = await t.database.db
@@ -66,11 +69,17 @@ describe('opening a dispute', () => {
     const detail = opened.json().data;
     expect(detail.status).toBe('disputed');
     const event = detail.events.at(-1);
-    expect(event).toMatchObject({ kind: 'dispute_opened', message: 'The freelancer stopped answering.' });
+    expect(event).toMatchObject({
+      kind: 'dispute_opened',
+      message: 'The freelancer stopped answering.',
+    });
     expect(event.files.map((file: { id: number }) => file.id)).toEqual([fileId]);
 
     // The freelancer sees it in the order's conversation and is notified.
-    const notices = await t.app.inject({ url: '/api/notifications', headers: bearer(freelancer.token) });
+    const notices = await t.app.inject({
+      url: '/api/notifications',
+      headers: bearer(freelancer.token),
+    });
     expect(notices.body).toContain('A dispute was opened on');
     const chatId = detail.chat_id as number;
     const chat = await t.app.inject({
@@ -79,7 +88,9 @@ describe('opening a dispute', () => {
       headers: bearer(freelancer.token),
       payload: { chat_id: chatId },
     });
-    expect(chat.body).toContain('A dispute was opened. The money stays in escrow until an admin decides.');
+    expect(chat.body).toContain(
+      'A dispute was opened. The money stays in escrow until an admin decides.',
+    );
 
     // Frozen: timers pass it by, the usual steps are refused, the money stays in escrow.
     await t.app.runOrderTimers(new Date(Date.now() + 365 * 24 * 3600 * 1000));
@@ -138,7 +149,10 @@ describe('an admin decides', () => {
       decision: 'Work was done.',
     });
     expect(decided.json().data.order.status).toBe('completed');
-    const earnings = await t.app.inject({ url: '/api/earnings', headers: bearer(freelancer.token) });
+    const earnings = await t.app.inject({
+      url: '/api/earnings',
+      headers: bearer(freelancer.token),
+    });
     expect(earnings.json().data.available).toBe(90);
     const clientNotices = await t.app.inject({
       url: '/api/notifications',
@@ -196,7 +210,10 @@ describe('an admin decides', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json().data.order.status).toBe('completed');
     // 120 of 200 released: the fee (10%, $20) in proportion is $12; 80 back to the card.
-    const earnings = await t.app.inject({ url: '/api/earnings', headers: bearer(freelancer.token) });
+    const earnings = await t.app.inject({
+      url: '/api/earnings',
+      headers: bearer(freelancer.token),
+    });
     expect(earnings.json().data.available).toBe(108);
     const [payment] = await t.database.db
       .select()

@@ -26,7 +26,8 @@ export const createEarningsService = (deps: {
         .where(
           and(
             eq(orders.freelancerId, freelancerId),
-            inArray(orders.status, ['in_escrow', 'delivered']),
+            // A disputed order's money is still in escrow, until an admin decides.
+            inArray(orders.status, ['in_escrow', 'delivered', 'disputed']),
           ),
         );
       const available = await ledger.balanceOf(db, {
@@ -49,16 +50,12 @@ export const createEarningsService = (deps: {
               .where(inArray(orders.id, orderIds)),
       ]);
       const titleOf = new Map(titles.map((row) => [row.id, row.title]));
-      const [earned] = await db
-        .select({
-          cents: sql<number>`coalesce(sum(${orders.priceCents} - ${orders.feeCents}), 0)::bigint`,
-        })
-        .from(orders)
-        .where(and(eq(orders.freelancerId, freelancerId), eq(orders.status, 'completed')));
+      // From the ledger, not the orders' prices: a dispute may have released part of one.
+      const paidOut = await ledger.balanceOf(db, { kind: 'payouts', userId: freelancerId });
       return {
         pending: toDollars(Number(pending?.cents ?? 0)),
         available: toDollars(available),
-        total_earned: toDollars(Number(earned?.cents ?? 0)),
+        total_earned: toDollars(available + paidOut),
         movements: movements.map((movement) => ({
           id: movement.id,
           kind: movement.kind === 'payout' ? 'payout' : 'release',

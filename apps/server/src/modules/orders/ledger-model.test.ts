@@ -1,15 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
-import { computeFee, SANDBOX_CARDS, toDollars } from '@marketplace/contract';
-import { orders, payouts } from '#db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  computeFee,
+  DISPUTE_OUTCOMES,
+  SANDBOX_CARDS,
+  toDollars,
+  type TDisputeOutcome,
+  type TOrderStatus,
+} from '@marketplace/contract';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  orders,
+  payouts,
+} from '#db/schema/index.ts';
+import { adminOf } from '#test/admin-fixtures.ts';
 import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { card, createService, ledgerViolations } from '#test/order-fixtures.ts';
 
 /**
  * Model-based test of orders and the ledger: random sequences of the calls people make (buy
- * and pay, deliver, ask for a revision, accept, cancel from either side, payouts) and of the
- * timers (overdue notices, auto-completion), run against the real app, next to a small model
+ * and pay, deliver, ask for a revision, accept, cancel from either side, open a dispute, an
+ * admin's decision, payouts) and of the timers (overdue notices, auto-completion), run against the real app, next to a small model
  * of what each order's state should be. After every step the books are read straight from
  * the database and must balance (see ledgerViolations), and every order must be where the
  * model says.
@@ -32,7 +47,7 @@ const OVERDUE_AFTER_MS = 3 * DAY_MS;
 /** Past every auto-completion (and every due date). */
 const AUTO_COMPLETE_AFTER_MS = (AUTO_COMPLETE_DAYS + 3) * DAY_MS;
 
-type Status = 'awaiting_payment' | 'in_escrow' | 'delivered' | 'completed' | 'cancelled';
+type Status = TOrderStatus;
 type ModelOrder = {
   id: number;
   clientId: number;
@@ -45,6 +60,8 @@ type ModelOrder = {
   revisionsUsed: number;
   revisionsIncluded: number;
   cancelRequestedBy: number | null;
+  /** What the freelancer receives once completed: the price less the fee, or a dispute's part. */
+  netCents: number;
 };
 type Model = {
   /** Every order in the database, including earlier runs' (the timers reach all of them). */
@@ -56,6 +73,7 @@ type Model = {
 type Real = { steps: string[] };
 
 let t: TestApp;
+let admin: TestUser;
 let clients: TestUser[];
 let freelancers: TestUser[];
 const services: { id: number; owner: TestUser; priceCents: number; revisions: number }[] = [];
@@ -77,6 +95,7 @@ beforeAll(async () => {
     ORDER_TIMER_INTERVAL_SECONDS: '86400',
     AUTH_RATE_LIMIT_PER_IP: '10000',
   });
+  admin = await adminOf(t);
   [clients, freelancers] = await Promise.all([
     Promise.all([signUp(t.app, 'client'), signUp(t.app, 'client')]),
     Promise.all([signUp(t.app, 'freelancer'), signUp(t.app, 'freelancer')]),
@@ -121,7 +140,10 @@ const expectStatus = (response: LightMyRequestResponse, expected: number, step: 
 const earnedCents = (model: Model, freelancerId: number, statuses: Status[]) =>
   [...model.orders.values()]
     .filter((o) => o.freelancerId === freelancerId && statuses.includes(o.status))
-    .reduce((sum, o) => sum + o.priceCents - o.feeCents, 0);
+    .reduce(
+      (sum, o) => sum + (o.status === 'completed' ? o.netCents : o.priceCents - o.feeCents),
+      0,
+    );
 
 const availableCents = (model: Model, freelancerId: number) =>
   earnedCents(model, freelancerId, ['completed']) - (model.paidOutCents.get(freelancerId) ?? 0);
@@ -214,6 +236,7 @@ class PlaceOrder implements Command {
       revisionsUsed: 0,
       revisionsIncluded: service.revisions,
       cancelRequestedBy: null,
+      netCents: service.priceCents - feeCents,
     };
     model.orders.set(order.id, order);
     model.mine.push(order);
@@ -344,7 +367,7 @@ class Cancel implements Command {
       reason: 'Plans changed.',
     });
     const step = `${this.by} cancels a ${order.status} order`;
-    if (order.status === 'completed' || order.status === 'cancelled') {
+    if (['completed', 'cancelled', 'disputed'].includes(order.status)) {
       expectStatus(response, 409, step);
     } else if (order.status === 'awaiting_payment') {
       expectStatus(response, 200, step);
@@ -371,6 +394,76 @@ class Cancel implements Command {
     await checkInvariants(model, real);
   }
   toString = () => `cancel(#${this.n}, ${this.by})`;
+}
+
+class Dispute implements Command {
+  constructor(
+    readonly n: number,
+    readonly by: 'client' | 'freelancer',
+  ) {}
+  check = (model: Readonly<Model>) => model.mine.length > 0;
+  async run(model: Model, real: Real) {
+    real.steps.push(this.toString());
+    const order = pick(model, this.n);
+    const userId = this.by === 'client' ? order.clientId : order.freelancerId;
+    const response = await call(userById(userId), 'POST', `/api/orders/${order.id}/dispute`, {
+      reason: 'It is not what we agreed.',
+    });
+    if (order.status === 'in_escrow' || order.status === 'delivered') {
+      expectStatus(response, 200, `${this.by} disputes a ${order.status} order`);
+      order.status = 'disputed';
+      order.cancelRequestedBy = null;
+    } else {
+      expectStatus(response, 409, `${this.by} disputes a ${order.status} order`);
+    }
+    await checkInvariants(model, real);
+  }
+  toString = () => `dispute(#${this.n}, ${this.by})`;
+}
+
+/** An admin decides the picked order's open dispute (or, with none open, there is nothing to do). */
+class Decide implements Command {
+  constructor(
+    readonly n: number,
+    readonly outcome: TDisputeOutcome,
+    /** For a split: the freelancer's part in quarters of the price (1 to 3). */
+    readonly quarters: number,
+  ) {}
+  check = (model: Readonly<Model>) => model.mine.some((order) => order.status === 'disputed');
+  async run(model: Model, real: Real) {
+    real.steps.push(this.toString());
+    const disputed = model.mine.filter((o) => o.status === 'disputed');
+    const order = disputed[this.n % disputed.length];
+    if (!order) throw new Error('no disputed order');
+    const queue = await call(admin, 'GET', '/api/admin/disputes?status=open&limit=100');
+    expectStatus(queue, 200, 'disputes queue');
+    const dispute = (queue.json().data as { id: number; order_id: number }[]).find(
+      (row) => row.order_id === order.id,
+    );
+    if (!dispute) throw new Error(`order ${order.id} has no open dispute`);
+    const splitCents = Math.floor((order.priceCents * this.quarters) / 4);
+    const response = await call(admin, 'POST', `/api/admin/disputes/${dispute.id}/resolve`, {
+      outcome: this.outcome,
+      decision: 'Decided on the evidence.',
+      ...(this.outcome === 'split' ? { freelancer_amount: toDollars(splitCents) } : {}),
+    });
+    const toFreelancer =
+      this.outcome === 'release' ? order.priceCents : this.outcome === 'refund' ? 0 : splitCents;
+    if (this.outcome === 'split' && toFreelancer <= 0) {
+      expectStatus(response, 422, 'a split of nothing');
+    } else {
+      expectStatus(response, 200, `decide ${this.outcome}`);
+      const fee =
+        toFreelancer === order.priceCents
+          ? order.feeCents
+          : Math.round((order.feeCents * toFreelancer) / order.priceCents);
+      order.status = toFreelancer > 0 ? 'completed' : 'cancelled';
+      order.netCents = toFreelancer - fee;
+      expect(response.json().data.order.status).toBe(order.status);
+    }
+    await checkInvariants(model, real);
+  }
+  toString = () => `decide(#${this.n}, ${this.outcome}, ${this.quarters}/4)`;
 }
 
 class RunTimers implements Command {
@@ -416,7 +509,7 @@ class Payout implements Command {
     expectStatus(earnings, 200, 'earnings');
     expect(earnings.json().data).toMatchObject({
       available: toDollars(available),
-      pending: toDollars(earnedCents(model, freelancer.id, ['in_escrow', 'delivered'])),
+      pending: toDollars(earnedCents(model, freelancer.id, ['in_escrow', 'delivered', 'disputed'])),
       total_earned: toDollars(earnedCents(model, freelancer.id, ['completed'])),
     });
     const response = await call(freelancer, 'POST', '/api/earnings/payout');
@@ -437,10 +530,27 @@ class Payout implements Command {
 
 /** The model starts from what the database holds: earlier runs (and shrinking) left orders. */
 const setup = async (): Promise<{ model: Model; real: Real }> => {
-  const [orderRows, payoutRows] = await Promise.all([
+  const [orderRows, payoutRows, released] = await Promise.all([
     t.database.db.select().from(orders),
     t.database.db.select().from(payouts),
+    // What each completed order gave its freelancer: a dispute may have released a part.
+    t.database.db
+      .select({
+        orderId: ledgerTransactions.orderId,
+        cents: sql<number>`sum(${ledgerEntries.amountCents})`.mapWith(Number),
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        and(
+          eq(ledgerTransactions.kind, 'release'),
+          eq(ledgerAccounts.kind, 'freelancer_available'),
+        ),
+      )
+      .groupBy(ledgerTransactions.orderId),
   ]);
+  const netOf = new Map(released.map((row) => [row.orderId, row.cents]));
   const model: Model = { orders: new Map(), mine: [], paidOutCents: new Map() };
   for (const row of orderRows)
     model.orders.set(row.id, {
@@ -454,6 +564,7 @@ const setup = async (): Promise<{ model: Model; real: Real }> => {
       revisionsUsed: row.revisionsUsed,
       revisionsIncluded: row.revisionsIncluded,
       cancelRequestedBy: row.cancelRequestedBy,
+      netCents: netOf.get(row.id) ?? row.priceCents - row.feeCents,
     });
   for (const row of payoutRows)
     model.paidOutCents.set(row.userId, (model.paidOutCents.get(row.userId) ?? 0) + row.amountCents);
@@ -496,6 +607,18 @@ const commands = fc.commands(
           .map((until) => new RunTimers(until as 'overdue' | 'auto_complete')),
       },
       { weight: 2, arbitrary: fc.nat({ max: 9 }).map((f) => new Payout(f)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(orderIndex, fc.constantFrom('client', 'freelancer'))
+          .map(([n, by]) => new Dispute(n, by as 'client' | 'freelancer')),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(orderIndex, fc.constantFrom(...DISPUTE_OUTCOMES), fc.integer({ min: 1, max: 3 }))
+          .map(([n, outcome, quarters]) => new Decide(n, outcome, quarters)),
+      },
     ),
   ],
   { maxCommands: MAX_COMMANDS, size: 'max' },

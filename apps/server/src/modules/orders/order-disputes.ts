@@ -194,12 +194,7 @@ export const createOrderDisputes = (deps: {
      * An admin's decision: release, refund, or split by the freelancer's amount. Returns the
      * dispute before and after, for the audit log the caller writes in the same transaction.
      */
-    resolve: async (
-      tx: Database,
-      adminId: number,
-      disputeId: number,
-      input: TResolveDispute,
-    ) => {
+    resolve: async (tx: Database, adminId: number, disputeId: number, input: TResolveDispute) => {
       const [before] = await tx
         .select()
         .from(orderDisputes)
