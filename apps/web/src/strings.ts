@@ -621,6 +621,21 @@ export const S = {
     deliveredFreelancer: 'Delivered. Waiting for the client to accept or ask for a revision.',
     completed: 'Completed: the payment was released to the freelancer.',
     cancelledText: 'Cancelled.',
+    disputedTitle: 'In dispute',
+    disputedText:
+      'The money stays in escrow and the timers are stopped until an admin reads the order and the conversation and decides. Both of you will get the written decision.',
+    disputeSection: 'Something went wrong?',
+    disputeHint:
+      'If you cannot agree, an admin decides: release the payment, refund it, or split it.',
+    openDispute: 'Open a dispute',
+    disputeTitle: 'Open a dispute',
+    disputeDescription:
+      'Money stays in escrow and every timer stops until an admin decides. Explain what happened and attach what shows it.',
+    disputeReason: 'What went wrong, and what do you expect?',
+    disputePlaceholder: 'What was agreed, what happened, and what you ask the admin to decide.',
+    disputeFiles: 'Evidence (optional)',
+    sendDispute: 'Open the dispute',
+    disputeOpened: 'Dispute opened. An admin will review the order.',
     overdue: 'Overdue',
     overdueClient:
       'This order is past its due date and not delivered: you can cancel it for a full refund.',
@@ -643,6 +658,8 @@ export const S = {
       cancel_requested: 'Cancellation requested',
       cancelled: 'Order cancelled',
       overdue: 'Past the due date',
+      dispute_opened: 'Dispute opened',
+      dispute_resolved: 'Dispute decided',
     },
     contractCreated: 'Contract accepted, waiting for funding',
     bySystem: 'Automatic',

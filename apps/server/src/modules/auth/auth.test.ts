@@ -696,6 +696,7 @@ describe('GET /api/auth/me', () => {
       account_type: 'freelancer',
       avatar_url: null,
       created_at: expect.any(String),
+      is_admin: false,
     });
   });
 

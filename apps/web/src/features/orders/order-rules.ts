@@ -8,6 +8,7 @@ export const ORDER_STATUS_TONES: Record<TOrderStatus, BadgeTone> = {
   delivered: 'violet',
   completed: 'emerald',
   cancelled: 'slate',
+  disputed: 'rose',
 };
 
 /** How cancelling works for this person now, or null when they cannot. */
@@ -28,6 +29,8 @@ export type OrderActions = {
   /** Asking for a revision: shown on a delivery, enabled while revisions are left. */
   revise: 'available' | 'used_up' | null;
   cancel: CancelMode | null;
+  /** Either side may open a dispute while the money is in escrow. */
+  dispute: boolean;
   /** This person asked to cancel and waits for the other side. */
   awaitingOtherSide: boolean;
 };
@@ -38,6 +41,7 @@ const NONE: OrderActions = {
   accept: false,
   revise: null,
   cancel: null,
+  dispute: false,
   awaitingOtherSide: false,
 };
 
@@ -73,7 +77,8 @@ export const orderActions = (
               ? null
               : 'request';
 
-  if (order.status === 'completed' || order.status === 'cancelled') return NONE;
+  if (order.status === 'completed' || order.status === 'cancelled' || order.status === 'disputed')
+    return NONE;
   return {
     pay: isClient && order.status === 'awaiting_payment',
     deliver: !isClient && order.status === 'in_escrow',
@@ -85,6 +90,7 @@ export const orderActions = (
           : 'used_up'
         : null,
     cancel,
+    dispute: funded,
     awaitingOtherSide: funded && requestedBy === myId && cancel !== 'refund',
   };
 };

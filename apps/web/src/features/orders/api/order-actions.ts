@@ -84,3 +84,25 @@ export const useCancelOrder = () => {
     onSuccess: apply,
   });
 };
+
+export type DisputeInput = { orderId: number; reason: string; files: File[] };
+
+/** Uploads the evidence (if any), then stops the order for an admin's decision. */
+export const openDispute = async (
+  { orderId, reason, files }: DisputeInput,
+  onProgress?: (fraction: number) => void,
+): Promise<TOrderDetail> => {
+  const uploaded = files.length ? await uploadOrderFiles(files, onProgress) : [];
+  return apiData(`/orders/${orderId}/dispute`, ZOrderDetail, {
+    method: 'POST',
+    body: { reason, file_ids: uploaded.map((file) => file.id) },
+  });
+};
+
+export const useOpenDispute = (onProgress?: (fraction: number) => void) => {
+  const apply = useApplyOrder();
+  return useMutation({
+    mutationFn: (input: DisputeInput) => openDispute(input, onProgress),
+    onSuccess: apply,
+  });
+};

@@ -5,6 +5,7 @@ import { orderActions } from '../order-rules.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { DeliverForm } from './deliver-form.tsx';
+import { DisputeDialog } from './dispute-dialog.tsx';
 import { PayOrderForm } from './pay-order-form.tsx';
 import { RevisionDialog } from './revision-dialog.tsx';
 
@@ -14,11 +15,12 @@ type OrderActionsPanelProps = {
   onPaid: (order: TOrderDetail) => void;
 };
 
-/** Only what this side may do now: fund, deliver, accept or revise, and cancel. */
+/** Only what this side may do now: fund, deliver, accept or revise, cancel, and dispute. */
 export const OrderActionsPanel = ({ order, role, onPaid }: OrderActionsPanelProps) => {
   const actions = orderActions(order, role);
   const decides = actions.accept || actions.revise !== null;
-  if (!actions.pay && !actions.deliver && !decides && !actions.cancel) return null;
+  if (!actions.pay && !actions.deliver && !decides && !actions.cancel && !actions.dispute)
+    return null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -56,6 +58,17 @@ export const OrderActionsPanel = ({ order, role, onPaid }: OrderActionsPanelProp
           </div>
           <div className="shrink-0">
             <CancelDialog order={order} mode={actions.cancel} />
+          </div>
+        </Card>
+      ) : null}
+      {actions.dispute ? (
+        <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:py-4">
+          <div className="min-w-0">
+            <h2 className="text-sm font-semibold text-slate-900">{S.orders.disputeSection}</h2>
+            <p className="text-sm text-slate-500">{S.orders.disputeHint}</p>
+          </div>
+          <div className="shrink-0">
+            <DisputeDialog order={order} />
           </div>
         </Card>
       ) : null}

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock, Info, OctagonAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Info, OctagonAlert, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TOrderDetail } from '@marketplace/contract';
 import { cn } from '../../../lib/cn.ts';
@@ -98,6 +98,18 @@ export const OrderNotices = ({
           icon={<CircleCheck aria-hidden="true" className={iconClass} />}
         >
           {S.orders.completed}
+        </Notice>,
+      );
+      break;
+    case 'disputed':
+      notices.push(
+        <Notice
+          key="status"
+          tone="rose"
+          icon={<Scale aria-hidden="true" className={iconClass} />}
+          title={S.orders.disputedTitle}
+        >
+          {S.orders.disputedText}
         </Notice>,
       );
       break;

@@ -6,6 +6,7 @@ import {
   Clock,
   PackageCheck,
   RotateCcw,
+  Scale,
   ShoppingCart,
   XCircle,
   type LucideIcon,
@@ -28,6 +29,8 @@ const ICONS: Record<TOrderEventKind, { icon: LucideIcon; tone: string }> = {
   cancel_requested: { icon: XCircle, tone: 'bg-rose-50 text-rose-700' },
   cancelled: { icon: Ban, tone: 'bg-slate-100 text-slate-600' },
   overdue: { icon: Clock, tone: 'bg-amber-50 text-amber-700' },
+  dispute_opened: { icon: Scale, tone: 'bg-rose-50 text-rose-700' },
+  dispute_resolved: { icon: Scale, tone: 'bg-slate-100 text-slate-700' },
 };
 
 type OrderTimelineProps = { order: TOrderDetail; role: 'client' | 'freelancer' };

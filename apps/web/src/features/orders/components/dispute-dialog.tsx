@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ORDER_TEXT_MAX, ZOpenDispute, type TOrderDetail } from '@marketplace/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { FormError, TextareaField } from '../../../components/ui/field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { notify } from '../../../lib/toast.ts';
+import { S } from '../../../strings.ts';
+import { useOpenDispute } from '../api/order-actions.ts';
+import { OrderFilesPicker } from './order-files-picker.tsx';
+
+const ZDisputeFields = ZOpenDispute.pick({ reason: true });
+
+/** 'Open a dispute' and its dialog: the reason and the evidence. Focus returns to the button. */
+export const DisputeDialog = ({ order }: { order: TOrderDetail }) => {
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<number>();
+  const dispute = useOpenDispute(setProgress);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(ZDisputeFields),
+    defaultValues: { reason: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    setFormError(undefined);
+    setProgress(files.length ? 0 : undefined);
+    try {
+      await dispute.mutateAsync({ orderId: order.id, reason, files });
+      notify.success(S.orders.disputeOpened);
+      setOpen(false);
+    } catch (error) {
+      if (!isApiError(error)) setFormError(S.app.somethingWentWrong);
+      else if (error.fieldErrors.reason)
+        form.setError('reason', { type: 'server', message: error.fieldErrors.reason });
+      else if (error.fieldErrors.file_ids) setFilesError(error.fieldErrors.file_ids);
+      else if (error.status === 413 || error.status === 415) setFilesError(error.message);
+      else setFormError(error.message);
+    } finally {
+      setProgress(undefined);
+    }
+  });
+  const sending = form.formState.isSubmitting;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="dangerOutline">{S.orders.openDispute}</Button>
+      </DialogTrigger>
+      <DialogContent title={S.orders.disputeTitle} description={S.orders.disputeDescription}>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 p-0.5">
+          <TextareaField
+            label={S.orders.disputeReason}
+            placeholder={S.orders.disputePlaceholder}
+            maxLength={ORDER_TEXT_MAX}
+            {...fieldProps(form, 'reason')}
+          />
+          <OrderFilesPicker
+            label={S.orders.disputeFiles}
+            files={files}
+            onChange={(next) => {
+              setFilesError(undefined);
+              setFiles(next);
+            }}
+            error={filesError}
+            progress={progress}
+            disabled={sending}
+          />
+          <FormError message={formError} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">{S.jobs.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" loading={sending}>
+              {S.orders.sendDispute}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+};
