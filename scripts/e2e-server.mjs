@@ -1,8 +1,9 @@
 // The server Playwright drives: the built app on a throw-away data directory.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from './lib.mjs';
+import { repoRoot, startServer } from './lib.mjs';
 
 // The Playwright config names the directory, so tests can read the mail the app writes to its
 // outbox there (no SMTP server in e2e); run alone, a fresh one is made.
@@ -10,6 +11,22 @@ const dataDir =
   process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
+// The admin the console's tests sign in as, made the way an operator does (e2e/admin-helpers.ts).
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/admin-cli.ts', 'create', 'admin@e2e.test'],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: 'admin e2e password',
+      LOG_LEVEL: 'warn',
+    },
+  },
+);
 const server = startServer({
   NODE_ENV: 'test',
   PORT: process.env.E2E_PORT ?? '4173',

@@ -34,12 +34,12 @@ const ZUsername = z
   .string(MESSAGES.usernameInvalid)
   .trim()
   .regex(USERNAME_PATTERN, MESSAGES.usernameInvalid);
-const ZEmail = z
+export const ZEmail = z
   .string(MESSAGES.emailInvalid)
   .trim()
   .toLowerCase()
   .pipe(z.email(MESSAGES.emailInvalid).max(254, MESSAGES.emailInvalid));
-const ZPassword = z
+export const ZPassword = z
   .string(MESSAGES.passwordLength)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength);

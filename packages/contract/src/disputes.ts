@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZUser } from './auth.ts';
-import { zMultiLine, zPageLimit } from './fields.ts';
+import { zAmount, zMultiLine, zPageLimit } from './fields.ts';
 import { ZFileIds, ZOrderDetail, ZOrderText, ORDER_TEXT_MAX, ORDER_MESSAGES } from './orders.ts';
 
 /**
@@ -34,11 +34,14 @@ export type TOpenDispute = z.input<typeof ZOpenDispute>;
 export const ZResolveDispute = z
   .object({
     outcome: z.enum(DISPUTE_OUTCOMES, DISPUTE_MESSAGES.outcomeInvalid),
-    /** Dollars to the freelancer (before the fee), only for a split. */
-    freelancer_amount: z
-      .number(DISPUTE_MESSAGES.splitAmountRequired)
-      .positive(DISPUTE_MESSAGES.splitAmountRange)
-      .max(1_000_000, DISPUTE_MESSAGES.splitAmountRange)
+    /** Dollars to the freelancer (before the fee), only for a split; typed text is read too. */
+    freelancer_amount: zAmount(DISPUTE_MESSAGES.splitAmountRequired)
+      .pipe(
+        z
+          .number()
+          .positive(DISPUTE_MESSAGES.splitAmountRange)
+          .max(1_000_000, DISPUTE_MESSAGES.splitAmountRange),
+      )
       .optional(),
     decision: ZOrderText(DISPUTE_MESSAGES.decisionRequired),
   })
@@ -46,7 +49,7 @@ export const ZResolveDispute = z
     message: DISPUTE_MESSAGES.splitAmountRequired,
     path: ['freelancer_amount'],
   });
-export type TResolveDispute = z.input<typeof ZResolveDispute>;
+export type TResolveDispute = z.infer<typeof ZResolveDispute>;
 
 export const ZDispute = z.object({
   id: z.number().int(),

@@ -253,6 +253,21 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./routes/earnings.tsx').then((m) => ({ Component: m.EarningsRoute })),
                   },
+                  // Beyond SPEC: the admin console (issue 13); the server allows admins only.
+                  {
+                    path: '/admin',
+                    handle: handle(S.titles.admin),
+                    lazy: () =>
+                      import('./routes/admin.tsx').then((m) => ({ Component: m.AdminRoute })),
+                  },
+                  {
+                    path: '/admin/disputes/:id',
+                    handle: handle(S.titles.adminDispute),
+                    lazy: () =>
+                      import('./routes/admin-dispute.tsx').then((m) => ({
+                        Component: m.AdminDisputeRoute,
+                      })),
+                  },
                   {
                     path: '*',
                     handle: { ...handle(S.titles.notFound), notFound: true },

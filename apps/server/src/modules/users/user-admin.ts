@@ -39,6 +39,28 @@ export const createUserAdmin = (deps: { db: Database }) => {
       return row ? toAdminUserDto(row) : undefined;
     },
 
+    /**
+     * The operator's `npm run admin -- create EMAIL`: a new account that is an admin from the
+     * start (a client account, so it can browse the marketplace too).
+     */
+    createAdmin: async (email: string, passwordHash: string) => {
+      const local = email.split('@')[0]?.replace(/[^A-Za-z0-9_]/g, '') || 'admin';
+      const [row] = await db
+        .insert(users)
+        .values({
+          firstName: 'Site',
+          lastName: 'Admin',
+          username: `${local.slice(0, 20)}_${Date.now().toString(36)}`,
+          email,
+          passwordHash,
+          accountType: 'client',
+          isAdmin: true,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row ? toAdminUserDto(row) : undefined;
+    },
+
     listAdmins: async () =>
       (await db.select().from(users).where(eq(users.isAdmin, true)).orderBy(users.id)).map(
         toAdminUserDto,

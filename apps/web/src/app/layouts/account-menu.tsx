@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TUser } from '@marketplace/contract';
 import {
@@ -21,6 +21,19 @@ import {
   type NavGroup,
 } from './header-parts.tsx';
 import { useSignOut } from './use-sign-out.ts';
+
+/** Admins (granted by the operator, of either account type) get the console in their menu. */
+export const withAdminEntry = (entries: NavEntry[], user: Pick<TUser, 'is_admin'> | undefined) =>
+  user?.is_admin
+    ? [
+        ...entries,
+        {
+          label: S.admin.nav,
+          to: '/admin',
+          icon: <ShieldCheck aria-hidden="true" className={navIconClass} />,
+        },
+      ]
+    : entries;
 
 type AccountIdentityProps = {
   picture: ReactNode;

@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { cn } from '../../lib/cn.ts';
 import { S } from '../../strings.ts';
-import { AccountIdentity, HeaderAccount } from './account-menu.tsx';
+import { AccountIdentity, HeaderAccount, withAdminEntry } from './account-menu.tsx';
 import { HeaderNavLink, HeaderShell, navIconClass, type NavEntry } from './header-parts.tsx';
 
 const MAIN: NavEntry[] = [
@@ -104,7 +104,7 @@ export const ClientHeader = () => {
         identity={
           user ? <AccountIdentity picture={<Avatar name={user.first_name} />} user={user} /> : null
         }
-        entries={ACCOUNT}
+        entries={withAdminEntry(ACCOUNT, user)}
         groups={[{ entries: MAIN }, { heading: S.nav.jobs, entries: JOBS }]}
       />
     </HeaderShell>

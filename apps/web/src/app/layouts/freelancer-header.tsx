@@ -10,7 +10,7 @@ import {
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { S } from '../../strings.ts';
-import { AccountIdentity, HeaderAccount } from './account-menu.tsx';
+import { AccountIdentity, HeaderAccount, withAdminEntry } from './account-menu.tsx';
 import { HeaderNavLink, HeaderShell, navIconClass, type NavEntry } from './header-parts.tsx';
 
 const MAIN: NavEntry[] = [
@@ -78,7 +78,7 @@ export const FreelancerHeader = () => {
             />
           ) : null
         }
-        entries={ACCOUNT}
+        entries={withAdminEntry(ACCOUNT, user)}
         groups={[{ entries: MAIN }]}
       />
     </HeaderShell>

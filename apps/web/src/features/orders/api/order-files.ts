@@ -13,8 +13,11 @@ export const uploadOrderFiles = (
   return apiUpload('/orders/upload_files', z.array(ZOrderFile), form, { onProgress });
 };
 
-/** The files need the bearer token: they come through the API client and are saved from there. */
-export const downloadOrderFile = (file: Pick<TOrderFile, 'id' | 'name'>) =>
-  apiDownload(`/orders/files/${file.id}`, file.name);
+/**
+ * The files need the bearer token: they come through the API client and are saved from there.
+ * The server's own address is used (an admin reading a dispute gets the admin route's).
+ */
+export const downloadOrderFile = (file: Pick<TOrderFile, 'url' | 'name'>) =>
+  apiDownload(file.url.replace(/^\/api/, ''), file.name);
 
 export const useDownloadOrderFile = () => useMutation({ mutationFn: downloadOrderFile });

@@ -33,11 +33,16 @@ const ICONS: Record<TOrderEventKind, { icon: LucideIcon; tone: string }> = {
   dispute_resolved: { icon: Scale, tone: 'bg-slate-100 text-slate-700' },
 };
 
-type OrderTimelineProps = { order: TOrderDetail; role: 'client' | 'freelancer' };
+type OrderTimelineProps = {
+  order: TOrderDetail;
+  /** The reader's side; none for an admin reading a dispute. */
+  role?: 'client' | 'freelancer';
+};
 
 /** Every step of the order, oldest first; deliveries stand out with their files. */
 export const OrderTimeline = ({ order, role }: OrderTimelineProps) => {
-  const myId = role === 'client' ? order.client.id : order.freelancer.id;
+  const myId =
+    role === 'client' ? order.client.id : role === 'freelancer' ? order.freelancer.id : null;
   const nameOf = (id: number | null) =>
     id === null
       ? S.orders.bySystem
@@ -45,7 +50,9 @@ export const OrderTimeline = ({ order, role }: OrderTimelineProps) => {
         ? S.orders.byYou
         : id === order.client.id
           ? S.orders.byPerson(`${order.client.first_name} ${order.client.last_name}`)
-          : S.orders.byPerson(`${order.freelancer.first_name} ${order.freelancer.last_name}`);
+          : id === order.freelancer.id
+            ? S.orders.byPerson(`${order.freelancer.first_name} ${order.freelancer.last_name}`)
+            : S.orders.byAdmin;
 
   /** Our own words where the server's text carries money, so amounts read as everywhere else. */
   const textOf = (event: TOrderEvent): string => {

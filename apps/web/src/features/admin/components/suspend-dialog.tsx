@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ORDER_TEXT_MAX, ZSuspendUser, type TAdminUser } from '@marketplace/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { FormError, TextareaField } from '../../../components/ui/field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { notify } from '../../../lib/toast.ts';
+import { S } from '../../../strings.ts';
+import { useSetSuspended } from '../api/admin-api.ts';
+
+/** Suspend or restore one account, with the reason the audit log keeps. */
+export const SuspendDialog = ({ user }: { user: TAdminUser }) => {
+  const suspend = user.suspended_at === null;
+  const [open, setOpen] = useState(false);
+  const change = useSetSuspended();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(ZSuspendUser),
+    defaultValues: { reason: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    setFormError(undefined);
+    try {
+      await change.mutateAsync({ userId: user.id, suspend, reason });
+      notify.success(suspend ? S.admin.suspendedDone : S.admin.restoredDone);
+      form.reset();
+      setOpen(false);
+    } catch (error) {
+      setFormError(isApiError(error) ? error.message : S.app.somethingWentWrong);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={suspend ? 'dangerOutline' : 'secondary'} size="sm">
+          {suspend ? S.admin.suspend : S.admin.restore}
+          <span className="sr-only"> @{user.username}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={suspend ? S.admin.suspendTitle(user.username) : S.admin.restoreTitle(user.username)}
+        description={suspend ? S.admin.suspendText : S.admin.restoreText}
+      >
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 p-0.5">
+          <TextareaField
+            label={S.admin.whyLabel}
+            maxLength={ORDER_TEXT_MAX}
+            className="[&_textarea]:min-h-24"
+            {...fieldProps(form, 'reason')}
+          />
+          <FormError message={formError} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">{S.jobs.cancel}</Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={suspend ? 'destructive' : 'primary'}
+              loading={form.formState.isSubmitting}
+            >
+              {suspend ? S.admin.suspend : S.admin.restore}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+};

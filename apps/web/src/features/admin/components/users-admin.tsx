@@ -1,0 +1,71 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { S } from '../../../strings.ts';
+import { useAdminUsers } from '../api/admin-api.ts';
+import { SuspendDialog } from './suspend-dialog.tsx';
+
+/** Find an account and suspend or restore it. */
+export const UsersAdmin = () => {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const users = useAdminUsers(query);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
+        <TextField
+          label={S.admin.searchUsers}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          className="min-w-0 flex-1"
+          type="search"
+        />
+        <Button type="submit" aria-label={S.admin.search}>
+          <Search aria-hidden="true" className="size-4" />
+        </Button>
+      </form>
+      {users.isPending ? (
+        <Skeleton className="h-40 w-full rounded-xl" />
+      ) : users.isError ? (
+        <ErrorState message={S.admin.usersFailed} onRetry={() => void users.refetch()} />
+      ) : users.data.length === 0 ? (
+        <p className="text-sm text-slate-500">{S.admin.noUsers}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="admin-users">
+          {users.data.map((user) => (
+            <li key={user.id}>
+              <Card className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
+                <Avatar src={user.avatar_url} name={user.first_name} size="sm" />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                    <span className="break-all">
+                      {user.first_name} {user.last_name}
+                    </span>
+                    <span className="font-normal text-slate-500">@{user.username}</span>
+                    {user.is_admin ? <Badge tone="violet">{S.admin.adminBadge}</Badge> : null}
+                    {user.suspended_at ? <Badge tone="rose">{S.admin.suspended}</Badge> : null}
+                  </p>
+                  <p className="text-xs break-all text-slate-500">
+                    {user.email} · {user.account_type}
+                  </p>
+                </div>
+                {user.is_admin ? null : <SuspendDialog user={user} />}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
