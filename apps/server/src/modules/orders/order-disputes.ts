@@ -15,7 +15,6 @@ import { messages, orderDisputes, orders, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { LedgerService } from '#modules/ledger/index.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
-import type { PaymentsService } from '#modules/payments/index.ts';
 import type { OrderFiles } from './order-files.ts';
 import type { OrderSteps } from './order-steps.ts';
 import type { OrderRow } from './order-views.ts';
@@ -42,11 +41,10 @@ export const createOrderDisputes = (deps: {
   db: Database;
   steps: OrderSteps;
   ledger: LedgerService;
-  payments: PaymentsService;
   notifications: NotificationsService;
   files: OrderFiles;
 }) => {
-  const { db, steps, ledger, payments } = deps;
+  const { db, steps, ledger } = deps;
   const { lockOrder, addEvent, update, announce, money } = steps;
 
   const toDto = (row: DisputeRow, order: OrderRow, openerName: string): TDispute => ({
@@ -82,30 +80,9 @@ export const createOrderDisputes = (deps: {
         Math.round((order.feeCents * toFreelancer) / order.priceCents),
         toFreelancer,
       );
-      await ledger.move(tx, {
-        kind: 'release',
-        orderId: order.id,
-        entries: [
-          { account: { kind: 'escrow', orderId: order.id }, amountCents: -toFreelancer },
-          {
-            account: { kind: 'freelancer_available', userId: order.freelancerId },
-            amountCents: toFreelancer - feeCents,
-          },
-          { account: { kind: 'platform_fees' }, amountCents: feeCents },
-        ],
-      });
+      await steps.moveToFreelancer(tx, order, toFreelancer, feeCents);
     }
-    if (toClient > 0) {
-      await payments.refund(tx, order.id, toClient);
-      await ledger.move(tx, {
-        kind: 'refund',
-        orderId: order.id,
-        entries: [
-          { account: { kind: 'escrow', orderId: order.id }, amountCents: -toClient },
-          { account: { kind: 'refunds', userId: order.clientId }, amountCents: toClient },
-        ],
-      });
-    }
+    if (toClient > 0) await steps.moveToClient(tx, order, toClient);
     return { toFreelancer, toClient, escrow };
   };
 

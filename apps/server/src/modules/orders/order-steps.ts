@@ -141,6 +141,34 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
     );
   };
 
+  /** `amountCents` of the escrow to the freelancer, less `feeCents` to the platform. */
+  const moveToFreelancer = (tx: Database, order: OrderRow, amountCents: number, feeCents: number) =>
+    ledger.move(tx, {
+      kind: 'release',
+      orderId: order.id,
+      entries: [
+        { account: { kind: 'escrow', orderId: order.id }, amountCents: -amountCents },
+        {
+          account: { kind: 'freelancer_available', userId: order.freelancerId },
+          amountCents: amountCents - feeCents,
+        },
+        { account: { kind: 'platform_fees' }, amountCents: feeCents },
+      ],
+    });
+
+  /** `amountCents` of the escrow back to the buyer's card, then into the ledger. */
+  const moveToClient = async (tx: Database, order: OrderRow, amountCents: number) => {
+    await payments.refund(tx, order.id, amountCents);
+    await ledger.move(tx, {
+      kind: 'refund',
+      orderId: order.id,
+      entries: [
+        { account: { kind: 'escrow', orderId: order.id }, amountCents: -amountCents },
+        { account: { kind: 'refunds', userId: order.clientId }, amountCents },
+      ],
+    });
+  };
+
   /** Escrow to the freelancer (net of the fee) and the platform (the fee), as one movement. */
   const release = async (
     tx: Database,
@@ -150,18 +178,7 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
   ) => {
     const escrow = await ledger.balanceOf(tx, { kind: 'escrow', orderId: order.id }, true);
     const feeCents = Math.min(order.feeCents, escrow);
-    await ledger.move(tx, {
-      kind: 'release',
-      orderId: order.id,
-      entries: [
-        { account: { kind: 'escrow', orderId: order.id }, amountCents: -escrow },
-        {
-          account: { kind: 'freelancer_available', userId: order.freelancerId },
-          amountCents: escrow - feeCents,
-        },
-        { account: { kind: 'platform_fees' }, amountCents: feeCents },
-      ],
-    });
+    await moveToFreelancer(tx, order, escrow, feeCents);
     await update(tx, order.id, {
       status: 'completed',
       completedAt: new Date(),
@@ -180,15 +197,7 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
   /** Escrow back to the client's card; the order ends cancelled. */
   const refund = async (tx: Database, order: OrderRow, actorId: number, reason: string) => {
     const escrow = await ledger.balanceOf(tx, { kind: 'escrow', orderId: order.id }, true);
-    await payments.refund(tx, order.id);
-    await ledger.move(tx, {
-      kind: 'refund',
-      orderId: order.id,
-      entries: [
-        { account: { kind: 'escrow', orderId: order.id }, amountCents: -escrow },
-        { account: { kind: 'refunds', userId: order.clientId }, amountCents: escrow },
-      ],
-    });
+    await moveToClient(tx, order, escrow);
     await update(tx, order.id, {
       status: 'cancelled',
       cancelledAt: new Date(),
@@ -236,6 +245,8 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
     announce,
     detailFor,
     fund,
+    moveToFreelancer,
+    moveToClient,
     release,
     refund,
     announcePaid,

@@ -50,7 +50,6 @@ export const createOrdersService = (deps: Deps) => {
     db,
     steps,
     ledger: deps.ledger,
-    payments,
     notifications: deps.notifications,
     files: deps.files,
   });

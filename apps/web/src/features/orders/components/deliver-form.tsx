@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { ORDER_TEXT_MAX, ZDeliverOrder, type TOrderDetail } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextareaField } from '../../../components/ui/field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useDeliverOrder } from '../api/order-actions.ts';
+import { routeOrderFormError } from '../order-form-error.ts';
 import { OrderFilesPicker } from './order-files-picker.tsx';
 
 const ZDeliverFields = ZDeliverOrder.pick({ message: true });
@@ -33,12 +33,11 @@ export const DeliverForm = ({ order }: { order: TOrderDetail }) => {
       await deliver.mutateAsync({ orderId: order.id, message, files });
       notify.success(S.orders.delivered);
     } catch (error) {
-      if (!isApiError(error)) setFormError(S.app.somethingWentWrong);
-      else if (error.fieldErrors.message)
-        form.setError('message', { type: 'server', message: error.fieldErrors.message });
-      else if (error.fieldErrors.file_ids) setFilesError(error.fieldErrors.file_ids);
-      else if (error.status === 413 || error.status === 415) setFilesError(error.message);
-      else setFormError(error.message);
+      routeOrderFormError(error, 'message', {
+        field: (message) => form.setError('message', { type: 'server', message }),
+        files: setFilesError,
+        form: setFormError,
+      });
     } finally {
       setProgress(undefined);
     }

@@ -10,11 +10,11 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
 import { FormError, TextareaField } from '../../../components/ui/field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useOpenDispute } from '../api/order-actions.ts';
+import { routeOrderFormError } from '../order-form-error.ts';
 import { OrderFilesPicker } from './order-files-picker.tsx';
 
 const ZDisputeFields = ZOpenDispute.pick({ reason: true });
@@ -41,12 +41,11 @@ export const DisputeDialog = ({ order }: { order: TOrderDetail }) => {
       notify.success(S.orders.disputeOpened);
       setOpen(false);
     } catch (error) {
-      if (!isApiError(error)) setFormError(S.app.somethingWentWrong);
-      else if (error.fieldErrors.reason)
-        form.setError('reason', { type: 'server', message: error.fieldErrors.reason });
-      else if (error.fieldErrors.file_ids) setFilesError(error.fieldErrors.file_ids);
-      else if (error.status === 413 || error.status === 415) setFilesError(error.message);
-      else setFormError(error.message);
+      routeOrderFormError(error, 'reason', {
+        field: (message) => form.setError('reason', { type: 'server', message }),
+        files: setFilesError,
+        form: setFormError,
+      });
     } finally {
       setProgress(undefined);
     }
