@@ -18,6 +18,15 @@ describe('orderActions', () => {
     expect(orderActions(order, 'freelancer')).toMatchObject({ pay: false, cancel: 'cancel' });
   });
 
+  it('funded (in escrow or delivered): either side may open a dispute', () => {
+    for (const status of ['in_escrow', 'delivered'] as const)
+      for (const role of ['client', 'freelancer'] as const)
+        expect(orderActions(orderFixture({ status }), role).dispute).toBe(true);
+    expect(orderActions(orderFixture({ status: 'awaiting_payment' }), 'client').dispute).toBe(
+      false,
+    );
+  });
+
   it('in escrow: the freelancer delivers; either side asks to cancel', () => {
     const order = orderFixture({ status: 'in_escrow' });
     expect(orderActions(order, 'freelancer')).toMatchObject({ deliver: true, cancel: 'request' });
@@ -64,8 +73,8 @@ describe('orderActions', () => {
     expect(orderActions(askedByFreelancer, 'client').cancel).toBe('agree');
   });
 
-  it('completed and cancelled orders offer nothing', () => {
-    for (const status of ['completed', 'cancelled'] as const) {
+  it('completed, cancelled and disputed orders offer nothing (an admin decides a dispute)', () => {
+    for (const status of ['completed', 'cancelled', 'disputed'] as const) {
       for (const role of ['client', 'freelancer'] as const) {
         expect(orderActions(orderFixture({ status }), role)).toEqual({
           pay: false,
@@ -73,6 +82,7 @@ describe('orderActions', () => {
           accept: false,
           revise: null,
           cancel: null,
+          dispute: false,
           awaitingOtherSide: false,
         });
       }

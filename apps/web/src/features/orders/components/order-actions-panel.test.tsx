@@ -42,12 +42,12 @@ describe('order actions panel', () => {
     view.unmount();
 
     show(order, 'client');
-    expect(buttonNames()).toEqual(['Ask to cancel']);
+    expect(buttonNames()).toEqual(['Ask to cancel', 'Open a dispute']);
   });
 
   it('overdue: the client cancels for a full refund', () => {
     show(orderFixture({ status: 'in_escrow', overdue: true }), 'client');
-    expect(buttonNames()).toEqual(['Cancel for a full refund']);
+    expect(buttonNames()).toEqual(['Cancel for a full refund', 'Open a dispute']);
     expect(screen.getByText(/you get your money back in full/)).toBeTruthy();
   });
 
@@ -56,27 +56,32 @@ describe('order actions panel', () => {
       orderFixture({ status: 'delivered', revisions_used: 0, revisions_included: 2 }),
       'client',
     );
-    expect(buttonNames()).toEqual(['Accept delivery', 'Request revision', 'Ask to cancel']);
+    expect(buttonNames()).toEqual([
+      'Accept delivery',
+      'Request revision',
+      'Ask to cancel',
+      'Open a dispute',
+    ]);
     expect(screen.getByTestId('revisions-used').textContent).toBe('0 of 2 revisions used');
     view.unmount();
 
     show(orderFixture({ status: 'delivered', revisions_used: 2, revisions_included: 2 }), 'client');
-    expect(buttonNames()).toEqual(['Accept delivery', 'Ask to cancel']);
+    expect(buttonNames()).toEqual(['Accept delivery', 'Ask to cancel', 'Open a dispute']);
     expect(screen.getByTestId('revisions-used').textContent).toBe('All 2 included revisions used.');
   });
 
-  it('delivered, freelancer: nothing but asking to cancel', () => {
+  it('delivered, freelancer: nothing but asking to cancel or disputing', () => {
     show(orderFixture({ status: 'delivered' }), 'freelancer');
-    expect(buttonNames()).toEqual(['Ask to cancel']);
+    expect(buttonNames()).toEqual(['Ask to cancel', 'Open a dispute']);
   });
 
   it('the other side asked to cancel: agreeing is offered', () => {
     show(orderFixture({ status: 'in_escrow', cancel_requested_by: 5 }), 'client');
-    expect(buttonNames()).toEqual(['Agree to cancel']);
+    expect(buttonNames()).toEqual(['Agree to cancel', 'Open a dispute']);
   });
 
-  it('completed or cancelled: no actions at all', () => {
-    for (const status of ['completed', 'cancelled'] as const) {
+  it('completed, cancelled or in dispute: no actions at all', () => {
+    for (const status of ['completed', 'cancelled', 'disputed'] as const) {
       const view = show(orderFixture({ status }), 'client');
       expect(view.container.textContent).toBe('');
       view.unmount();
