@@ -39,13 +39,18 @@ const useProposalsPlace = () => {
   const tab: ProposalTab = isTab(tabParam) ? tabParam : 'active';
   const jobParam = Number(params.get('job'));
   const jobId = Number.isInteger(jobParam) && jobParam > 0 ? jobParam : undefined;
-  const change = (name: 'tab' | 'job', value: string | undefined) =>
+  const change = (name: 'tab' | 'job', value: string | undefined) => {
+    // Tabs report a choice on press and again on focus, before the next render: the address
+    // itself (already pushed) tells whether this is a real change, one history entry each.
+    const now = new URLSearchParams(window.location.search).get(name) ?? undefined;
+    if (now === value) return;
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value === undefined) next.delete(name);
       else next.set(name, value);
       return next;
     });
+  };
   return {
     tab,
     jobId,
