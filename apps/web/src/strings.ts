@@ -45,6 +45,8 @@ export const S = {
     earnings: 'Earnings',
   },
 
+  // Deviation (issue 15): chat and proposals end with a one-row footer (copyright and social
+  // icons, without 'About the site'), so the full footer is not pushed below their panels.
   footer: {
     aboutTheSite: 'About the site',
     aboutText:
@@ -139,6 +141,7 @@ export const S = {
     sortOldest: 'Oldest',
     sortBestPrice: 'Best Price',
     categories: 'Categories',
+    categoriesFailed: 'The categories could not be loaded.',
     jobsForYou: 'Jobs you might like',
     noServicesHint: 'Post a job and freelancers will come to you with proposals.',
   },
@@ -246,6 +249,20 @@ export const S = {
     backToJobs: 'Back to jobs',
     alreadyApplied: 'You have sent a proposal for this job.',
     viewProposal: 'View proposal',
+    // Not SPEC texts (issue 15): a hired freelancer was told only that they had applied.
+    hiredForJob: 'You were hired for this job.',
+    viewContract: 'View contract',
+    appliedMark: 'Applied',
+    hiredMark: 'Hired',
+    hideApplied: 'Hide jobs I applied to',
+    // Not SPEC texts (issue 15): a new client's first step, beside the services catalogue.
+    firstStepTitle: 'Start with a job post',
+    firstStepText:
+      'Describe the work you need and freelancers send you proposals. Or buy a ready-made service below.',
+    postAJob: 'Post a job',
+    allApplied: 'You have applied to every job here.',
+    allAppliedHint: 'New jobs show up here as clients post them.',
+    showApplied: 'Show jobs I applied to',
     saved: 'Saved',
     allJobs: 'All jobs',
     savedJobs: 'Saved',
@@ -515,6 +532,10 @@ export const S = {
     notGiven: 'Not given',
     projects: 'Projects',
     noProjects: 'No portfolio projects yet.',
+    // Not SPEC texts (issue 15): the list filtered to one job, from a notification or a job page.
+    filteredTo: 'Showing proposals for',
+    oneJob: 'one job',
+    clearJobFilter: 'Show every job',
   },
 
   /** Buying a service: the checkout page (issue: orders and escrow). */

@@ -164,6 +164,8 @@ export const ZJobSummary = z.object({
   interviewing_count: z.number().int(),
   /** Whether the viewer has sent a proposal on this job. */
   applied: z.boolean(),
+  /** Whether the viewer's proposal on this job was accepted (a running or finished contract). */
+  hired: z.boolean(),
   is_owner: z.boolean(),
   saved: z.boolean(),
 });
@@ -193,6 +195,11 @@ export const ZJobSearchQuery = z.object({
         .min(0, 'Maximum budget must be 0 or more.')
         .max(JOB_BUDGET_MAX, JOB_MESSAGES.budgetTooLarge),
     )
+    .optional(),
+  /** `true` leaves out the jobs the viewer has applied to or was hired for. */
+  hide_applied: z
+    .enum(['true', 'false'], 'hide_applied must be true or false.')
+    .transform((value) => value === 'true')
     .optional(),
   limit: zPageLimit(20),
   cursor: z.string().max(200).optional(),

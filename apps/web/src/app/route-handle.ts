@@ -5,6 +5,11 @@ export type RouteHandle = {
   title: string;
   /** The catch-all page of unknown addresses. */
   notFound?: boolean;
+  /**
+   * Work screens that fill the window (chat, proposals) end with the copyright line only, so
+   * the full footer is not pushed below them (issue 15).
+   */
+  footer?: 'compact';
 };
 
 const isRouteHandle = (value: unknown): value is RouteHandle =>

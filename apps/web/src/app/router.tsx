@@ -7,6 +7,7 @@ import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const handle = (title: string): RouteHandle => ({ title });
+const workScreen = (title: string): RouteHandle => ({ title, footer: 'compact' });
 
 /** Every route of SPEC.md section 2, each page in its own chunk. */
 export const routes: RouteObject[] = [
@@ -113,19 +114,19 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/chat',
-                    handle: handle(S.titles.chat),
+                    handle: workScreen(S.titles.chat),
                     lazy: () =>
                       import('./routes/chat.tsx').then((m) => ({ Component: m.ChatRoute })),
                   },
                   {
                     path: '/chat/:id',
-                    handle: handle(S.titles.chat),
+                    handle: workScreen(S.titles.chat),
                     lazy: () =>
                       import('./routes/chat.tsx').then((m) => ({ Component: m.ChatRoute })),
                   },
                   {
                     path: '/chat_client_freelancer/',
-                    handle: handle(S.titles.chat),
+                    handle: workScreen(S.titles.chat),
                     lazy: () =>
                       import('./routes/chat.tsx').then((m) => ({ Component: m.ChatRoute })),
                   },
@@ -213,7 +214,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/proposals/',
-                    handle: handle(S.titles.proposals),
+                    handle: workScreen(S.titles.proposals),
                     lazy: () =>
                       import('./routes/proposals.tsx').then((m) => ({
                         Component: m.ProposalsRoute,

@@ -141,7 +141,8 @@ describe('api client', () => {
     vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
     const error = await catchError(apiData('/user', z.unknown()));
     expect(error.status).toBe(502);
-    expect(error.message).toBe('Something went wrong!');
+    // A gateway's page says the server is away, never only 'Something went wrong!' (issue 15).
+    expect(error.message).toBe('The server is not answering right now. Try again in a moment.');
   });
 
   it('rejects a success answer that does not match the contract', async () => {

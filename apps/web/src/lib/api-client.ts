@@ -7,6 +7,8 @@ export const NETWORK_ERROR_STATUS = 0;
 const FALLBACK_MESSAGE = 'Something went wrong!';
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const UNEXPECTED_MESSAGE = 'The server sent an unexpected response.';
+/** A 5xx without our envelope: a proxy or gateway answered because the server did not. */
+const SERVER_DOWN_MESSAGE = 'The server is not answering right now. Try again in a moment.';
 
 /** The one error every API call throws: HTTP status, the envelope's message and field messages. */
 export class ApiError extends Error {
@@ -22,6 +24,11 @@ export class ApiError extends Error {
 
   get isNetworkError(): boolean {
     return this.status === NETWORK_ERROR_STATUS;
+  }
+
+  /** No network, or the server failed: nothing the person typed was the problem. */
+  get isUnavailable(): boolean {
+    return this.isNetworkError || this.status >= 500;
   }
 
   /** Field messages first (in field order), or the general message when there are none. */
@@ -130,7 +137,7 @@ const toEnvelope = (status: number, json: unknown): Envelope => {
     if (isRecord(json) && typeof json.error === 'string') {
       throw new ApiError(status, json.error, toFieldErrors(json.data));
     }
-    throw new ApiError(status, FALLBACK_MESSAGE);
+    throw new ApiError(status, status >= 500 ? SERVER_DOWN_MESSAGE : FALLBACK_MESSAGE);
   }
   if (isRecord(json) && 'data' in json) return { kind: 'data', data: json.data, meta: json.meta };
   if (isRecord(json) && typeof json.msg === 'string') return { kind: 'msg', msg: json.msg };

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { ApiError } from './api-client.ts';
+import { isApiError, type ApiError } from './api-client.ts';
 
 /**
  * Props that wire one input to a form: registration, its error message, and clearing that
@@ -36,3 +36,18 @@ export const applyServerFieldErrors = <T extends FieldValues, C, O>(
  * move focus to the first invalid field itself: that would wipe the very message just shown.
  */
 export const FORM_OPTIONS = { shouldFocusError: false } as const;
+
+/**
+ * The message a form shows above its fields after a failed submit, kept until the next one:
+ * the cause when the network or the server failed, the server's message when no field took
+ * it, nothing when every message sits beside its field.
+ */
+export const formErrorOf = (
+  error: unknown,
+  placed: readonly string[],
+  fallback: string,
+): string | undefined => {
+  if (!isApiError(error)) return fallback;
+  if (error.isUnavailable || placed.length === 0) return error.message;
+  return undefined;
+};

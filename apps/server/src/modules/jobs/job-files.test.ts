@@ -73,7 +73,12 @@ describe('sweeping unused attachments', () => {
     const jobs = createJobsService({
       db: t.database.db,
       storage,
-      proposalsService: { activityOfJobSql: unused, hiresOfClient: unused, jobHasContract: unused },
+      proposalsService: {
+        activityOfJobSql: unused,
+        viewerProposedSql: unused,
+        hiresOfClient: unused,
+        jobHasContract: unused,
+      },
     });
     const body = await multipart([
       { name: 'file1', filename: 'old.txt', bytes: Buffer.from('old draft'), type: 'text/plain' },

@@ -88,6 +88,7 @@ describe('GET /api/user/job/getAll: what each card shows', () => {
       proposals_count: 2,
       interviewing_count: 1,
       applied: true,
+      hired: false,
       saved: false,
       is_owner: false,
     });
@@ -97,8 +98,8 @@ describe('GET /api/user/job/getAll: what each card shows', () => {
       ),
     ).toEqual(['b-brief.txt', 'a-notes.txt']);
     expect(card('client', withFiles.id)).toMatchObject({ is_owner: true, applied: false });
-    expect(card('hired', withFiles.id)).toMatchObject({ applied: true, saved: false });
-    expect(card('withdrawn', withFiles.id)).toMatchObject({ applied: true });
+    expect(card('hired', withFiles.id)).toMatchObject({ applied: true, hired: true, saved: false });
+    expect(card('withdrawn', withFiles.id)).toMatchObject({ applied: true, hired: false });
     expect(card('onlooker', withFiles.id)).toMatchObject({ applied: false, saved: true });
     expect(card('otherClient', withFiles.id)).toMatchObject({ applied: false, is_owner: false });
     expect(card('freelancer', bare.id)).toMatchObject({
@@ -109,5 +110,30 @@ describe('GET /api/user/job/getAll: what each card shows', () => {
       saved: true,
     });
     expect(card('onlooker', bare.id)).toMatchObject({ saved: false });
+
+    // Hiding applied jobs leaves out every job the viewer sent a proposal on, hired or not.
+    const ids = async (viewer: TestUser, hide: string) =>
+      (
+        (await call(
+          viewer,
+          'GET',
+          `/api/user/job/getAll?limit=100&q=${tag}&hide_applied=${hide}`,
+        )) as Summary[]
+      ).map((job) => job.id);
+    expect(await ids(hired, 'true')).toEqual([bare.id]);
+    expect(await ids(withdrawn, 'true')).toEqual([bare.id]);
+    expect(await ids(freelancer, 'true')).toEqual([bare.id]);
+    expect(await ids(onlooker, 'true')).toEqual([bare.id, withFiles.id]);
+    expect(await ids(hired, 'false')).toEqual([bare.id, withFiles.id]);
+  });
+
+  it('refuses a hide_applied that is not true or false', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/job/getAll?hide_applied=maybe',
+      headers: bearer(freelancer.token),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data).toEqual({ hide_applied: 'hide_applied must be true or false.' });
   });
 });

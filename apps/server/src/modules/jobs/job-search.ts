@@ -6,7 +6,7 @@ import { categories, jobCategories, jobPosts } from '#db/schema/index.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 import type { Viewer } from './job-posts.ts';
-import { summaryColumns, type JobViews } from './job-views.ts';
+import { summaryColumns, type JobViews, type ProposalActivity } from './job-views.ts';
 
 /** Matches the (created_at desc nulls last, id desc nulls last) indexes, so pages walk an index. */
 export const NEWEST_FIRST = [
@@ -28,6 +28,7 @@ type Shape = [
   size: boolean,
   minBudget: boolean,
   maxBudget: boolean,
+  hideMine: boolean,
   paged: boolean,
 ];
 
@@ -49,15 +50,16 @@ export const createJobSearch = (deps: {
   db: Database;
   summaryExtras: JobViews['summaryExtras'];
   toSummary: JobViews['toSummary'];
+  viewerProposedSql: ProposalActivity['viewerProposedSql'];
 }) => {
-  const { db, summaryExtras, toSummary } = deps;
+  const { db, summaryExtras, toSummary, viewerProposedSql } = deps;
 
   /**
    * The page and everything its cards show in one statement. `value` writes each value of the
    * search: a placeholder in a prepared statement, or the value itself.
    */
   const selectPage = (
-    [q, category, level, size, minBudget, maxBudget, paged]: Shape,
+    [q, category, level, size, minBudget, maxBudget, hideMine, paged]: Shape,
     value: (name: Exclude<keyof SearchValues, 'limit'>) => SQLWrapper,
     limit: number | Placeholder,
   ) => {
@@ -74,6 +76,8 @@ export const createJobSearch = (deps: {
       size ? eq(jobPosts.size, value('size')) : undefined,
       minBudget ? gte(jobPosts.budgetCents, value('minBudget')) : undefined,
       maxBudget ? lte(jobPosts.budgetCents, value('maxBudget')) : undefined,
+      // The viewer's own applications (hired or not) left out, when they asked to hide them.
+      hideMine ? sql`not ${viewerProposedSql(jobPosts.id, value('viewerId'))}` : undefined,
       paged
         ? sql`(${jobPosts.createdAt}, ${jobPosts.id}) < (${value('afterCreatedAt')}::timestamptz, ${value('afterId')})`
         : undefined,
@@ -112,6 +116,7 @@ export const createJobSearch = (deps: {
         Boolean(query.size),
         query.min_budget !== undefined,
         query.max_budget !== undefined,
+        query.hide_applied === true,
         Boolean(query.cursor),
       ];
       const values: SearchValues = {

@@ -19,7 +19,7 @@ import { JOB_NOT_FOUND, type JobRow, type Viewer } from './job-posts.ts';
 /** What job answers need from proposals: activity per job and the client's hires. */
 export type ProposalActivity = Pick<
   ProposalsService,
-  'activityOfJobSql' | 'hiresOfClient' | 'jobHasContract'
+  'activityOfJobSql' | 'viewerProposedSql' | 'hiresOfClient' | 'jobHasContract'
 >;
 
 /** The job's own columns a card shows (not its search document). */
@@ -90,6 +90,7 @@ export const createJobViews = (deps: { db: Database; proposalsService: ProposalA
     proposals_count: row.activity.proposals,
     interviewing_count: row.activity.interviewing,
     applied: row.activity.applied,
+    hired: row.activity.hired,
     is_owner: row.clientId === viewer.userId,
     saved: row.saved,
   });
@@ -115,7 +116,7 @@ export const createJobViews = (deps: { db: Database; proposalsService: ProposalA
             categories: [],
             files: [],
             saved: false,
-            activity: { proposals: 0, interviewing: 0, applied: false },
+            activity: { proposals: 0, interviewing: 0, applied: false, hired: false },
           }),
         },
         viewer,

@@ -31,7 +31,12 @@ export const createJobsService = (deps: {
     db,
     proposalsService,
   });
-  const { searchJobs } = createJobSearch({ db, summaryExtras, toSummary });
+  const { searchJobs } = createJobSearch({
+    db,
+    summaryExtras,
+    toSummary,
+    viewerProposedSql: proposalsService.viewerProposedSql,
+  });
   const { saveJob, unsaveJob, listSavedJobs } = createSavedJobs({ db, toJobSummaries });
 
   return {

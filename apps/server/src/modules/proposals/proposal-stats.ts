@@ -3,7 +3,12 @@ import type { Database } from '#db/client.ts';
 import { jobPosts, proposals } from '#db/schema/index.ts';
 import { effectiveStatusSql } from './proposal-views.ts';
 
-export type JobActivity = { proposals: number; interviewing: number; applied: boolean };
+export type JobActivity = {
+  proposals: number;
+  interviewing: number;
+  applied: boolean;
+  hired: boolean;
+};
 
 /** Counts and checks other modules ask of proposals (profiles, job cards, job deletion). */
 export const createProposalStats = (db: Database) => ({
@@ -32,14 +37,22 @@ export const createProposalStats = (db: Database) => ({
   /**
    * Per job, for cards and the job page, as a subquery of the caller's select (one json
    * object per job row): proposals received (withdrawn ones aside), contracts running
-   * ("interviewing"), and whether the viewer has applied.
+   * ("interviewing"), whether the viewer has applied, and whether the viewer was hired (their
+   * proposal accepted: a running or a finished contract).
    */
   activityOfJobSql: (jobId: SQLWrapper, viewerId: SQLWrapper): SQL<JobActivity> =>
     sql<JobActivity>`(select json_build_object(
       'proposals', count(*) filter (where ${proposals.status} <> 'withdrawn'),
       'interviewing', count(*) filter (where ${effectiveStatusSql} = 'active'),
-      'applied', coalesce(bool_or(${proposals.freelancerId} = ${viewerId}), false))
+      'applied', coalesce(bool_or(${proposals.freelancerId} = ${viewerId}), false),
+      'hired', coalesce(bool_or(${proposals.freelancerId} = ${viewerId}
+        and ${proposals.status} in ('active', 'done')), false))
     from ${proposals} where ${proposals.jobId} = ${jobId})`,
+
+  /** Whether the viewer has sent a proposal on the job, as a condition of the caller's select. */
+  viewerProposedSql: (jobId: SQLWrapper, viewerId: SQLWrapper): SQL<boolean> =>
+    sql<boolean>`exists (select 1 from ${proposals}
+      where ${proposals.jobId} = ${jobId} and ${proposals.freelancerId} = ${viewerId})`,
 
   /** How many freelancers a client has hired (accepted proposals, running or done). */
   hiresOfClient: async (clientId: number): Promise<number> => {

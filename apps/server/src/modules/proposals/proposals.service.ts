@@ -134,7 +134,8 @@ export const createProposalsService = (deps: {
         job.clientId,
         'proposal_received',
         `New proposal on "${job.title}"`,
-        '/proposals/',
+        // The Pending tab filtered to this job, where the new proposal waits (issue 15).
+        `/proposals/?tab=pending&job=${input.job_post_id}`,
       );
       return dto;
     },
@@ -230,7 +231,7 @@ export const createProposalsService = (deps: {
         row.proposal.freelancerId,
         'proposal_refused',
         `Your proposal on "${row.jobTitle}" was declined.`,
-        '/proposals/',
+        `/proposals/?tab=pending&job=${row.proposal.jobId}`,
       );
       return dto;
     },

@@ -383,9 +383,12 @@ describe('notifications', () => {
       t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) });
     const ownerList = (await list(owner)).json();
     expect(ownerList.data.map((n: { kind: string }) => n.kind)).toEqual(['proposal_received']);
+    // Each opens the Pending tab filtered to the job it is about.
+    expect(ownerList.data[0].link).toBe(`/proposals/?tab=pending&job=${job.id}`);
     expect(ownerList.meta.unread_count).toBe(1);
     const senderList = (await list(sender)).json();
     expect(senderList.data.map((n: { kind: string }) => n.kind)).toEqual(['proposal_refused']);
+    expect(senderList.data[0].link).toBe(`/proposals/?tab=pending&job=${job.id}`);
 
     const read = await t.app.inject({
       method: 'POST',

@@ -4,12 +4,14 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { useSession } from '../../lib/session.ts';
 import { S } from '../../strings.ts';
 import { PageLoader } from '../loading-screen.tsx';
+import { useRouteHandle } from '../route-handle.ts';
 import { ClientHeader } from './client-header.tsx';
 import { FreelancerHeader } from './freelancer-header.tsx';
 
 /** Signed-in pages: the header of the stored account type, the page, the footer. */
 export const AppLayout = () => {
   const accountType = useSession()?.accountType;
+  const compactFooter = useRouteHandle()?.footer === 'compact';
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,7 +26,7 @@ export const AppLayout = () => {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter compact={compactFooter} />
     </div>
   );
 };

@@ -40,7 +40,7 @@ export const ChatRoute = () => {
   return (
     <PageContainer className="py-6">
       <h1 className="sr-only">{S.chat.heading}</h1>
-      <Card className="grid h-[calc(100vh-10rem)] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:grid-cols-[20rem_minmax(0,1fr)]">
+      <Card className="grid h-[calc(100dvh-11rem)] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:grid-cols-[20rem_minmax(0,1fr)]">
         <aside
           className={cn(
             'min-h-0 border-r border-slate-200',

@@ -1,5 +1,6 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../components/page-container.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useJob } from '../../features/jobs/api/get-job.ts';
@@ -15,10 +16,20 @@ export const JobDetailRoute = () => {
   const valid = Number.isInteger(id) && id > 0;
   const job = useJob(id, { enabled: valid });
   const accountType = useSession()?.accountType;
+  const missing = !valid || (isApiError(job.error) && job.error.status === 404);
+  // A job that is gone leaves the person somewhere to go: their list of jobs (issue 15).
+  const wayBack = missing ? (
+    <Link
+      to={accountType === 'client' ? '/my_jobs' : '/home'}
+      className={buttonClass({ size: 'sm' })}
+    >
+      {accountType === 'client' ? S.jobBoard.myJobs : S.jobBoard.backToJobs}
+    </Link>
+  ) : undefined;
   return (
     <PageContainer className="py-8 sm:py-10">
       {!valid ? (
-        <ErrorState message={S.jobBoard.notFound} />
+        <ErrorState message={S.jobBoard.notFound} action={wayBack} />
       ) : job.data ? (
         accountType === 'freelancer' ? (
           <FreelancerJobView job={job.data} />
@@ -29,9 +40,8 @@ export const JobDetailRoute = () => {
         <ErrorState
           message={isApiError(job.error) ? job.error.message : S.jobBoard.loadFailed}
           // A missing job stays missing; only other failures are worth another try.
-          onRetry={
-            isApiError(job.error) && job.error.status === 404 ? undefined : () => void job.refetch()
-          }
+          onRetry={missing ? undefined : () => void job.refetch()}
+          action={wayBack}
         />
       ) : (
         <JobDetailSkeleton />

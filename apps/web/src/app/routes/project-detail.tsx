@@ -11,18 +11,34 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { S } from '../../strings.ts';
 
+/** The server refused this project for good: it does not exist, or the address is wrong. */
+const isMissing = (error: unknown) =>
+  isApiError(error) &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
+
 /** /project/:id: pictures, title, description, skills and who made it. */
 export const ProjectDetailRoute = () => {
   const id = Number(useParams().id);
   const project = useProject(id);
 
   if (project.isError) {
-    // SPEC: a project that cannot be loaded sends you to /portfolio. A lost connection is
-    // not "cannot be loaded": that one gets a Retry instead of a surprise redirect.
-    if (isApiError(project.error) && project.error.isNetworkError) {
+    // SPEC: a project that cannot be loaded sends you to /portfolio. Only a project that is
+    // not there (or not yours to see) does; a lost connection or a failing server is not
+    // "cannot be loaded" and gets a Retry instead of a surprise redirect (issue 15).
+    if (!isMissing(project.error)) {
       return (
         <PageContainer className="py-10">
-          <ErrorState message={S.portfolio.loadOneFailed} onRetry={() => void project.refetch()} />
+          <ErrorState
+            message={
+              isApiError(project.error)
+                ? `${S.portfolio.loadOneFailed} ${project.error.message}`
+                : S.portfolio.loadOneFailed
+            }
+            onRetry={() => void project.refetch()}
+          />
         </PageContainer>
       );
     }

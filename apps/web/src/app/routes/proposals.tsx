@@ -1,12 +1,15 @@
 import { FileSearch } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TAccountType, TProposal } from '@marketplace/contract';
 import { PageContainer } from '../../components/page-container.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useJob } from '../../features/jobs/api/get-job.ts';
 import { ContractFunding } from '../../features/orders/components/contract-funding.tsx';
 import { useProposals } from '../../features/proposals/api/list-proposals.ts';
 import {
@@ -15,14 +18,50 @@ import {
 } from '../../features/proposals/components/confirm-proposal-dialog.tsx';
 import { ContractsTable } from '../../features/proposals/components/contracts-table.tsx';
 import { FreelancerDialog } from '../../features/proposals/components/freelancer-dialog.tsx';
+import { JobFilterBar } from '../../features/proposals/components/job-filter-bar.tsx';
 import { PendingProposalsTable } from '../../features/proposals/components/pending-proposals-table.tsx';
 import { useProposalAction } from '../../features/proposals/use-proposal-action.ts';
 import { userQueryOptions } from '../../features/user/api/get-user.ts';
+import { PROPOSAL_TABS, type ProposalTab } from '../../lib/links.ts';
 import { useSession } from '../../lib/session.ts';
 import { S } from '../../strings.ts';
 
+const isTab = (value: string | null): value is ProposalTab =>
+  PROPOSAL_TABS.some((tab) => tab === value);
+
+/**
+ * The tab (?tab=) and the job filter (?job=) live in the address: a notification or a job
+ * page opens them, and back, forward and reload keep them (issue 15).
+ */
+const useProposalsPlace = () => {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: ProposalTab = isTab(tabParam) ? tabParam : 'active';
+  const jobParam = Number(params.get('job'));
+  const jobId = Number.isInteger(jobParam) && jobParam > 0 ? jobParam : undefined;
+  const change = (name: 'tab' | 'job', value: string | undefined) => {
+    // Tabs report a choice on press and again on focus, before the next render: the address
+    // itself (already pushed) tells whether this is a real change, one history entry each.
+    const now = new URLSearchParams(window.location.search).get(name) ?? undefined;
+    if (now === value) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === undefined) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
+  };
+  return {
+    tab,
+    jobId,
+    setTab: (value: string) => change('tab', value),
+    clearJob: () => change('job', undefined),
+  };
+};
+
 /** /proposals/: tabs Active, Done and Pending for clients and freelancers alike. */
 export const ProposalsRoute = () => {
+  const place = useProposalsPlace();
   const accountType: TAccountType = useSession()?.accountType ?? 'freelancer';
   const proposals = useProposals(accountType);
   const { run, isPending } = useProposalAction();
@@ -31,7 +70,13 @@ export const ProposalsRoute = () => {
   const isClient = accountType === 'client';
   const viewed = useQuery({ ...userQueryOptions(viewing?.id ?? 0), enabled: Boolean(viewing) });
 
-  const all = proposals.data ?? [];
+  const mine = proposals.data ?? [];
+  const all = place.jobId === undefined ? mine : mine.filter((p) => p.job_post_id === place.jobId);
+  // The job's title from its proposals, or from the job itself when none is left to show.
+  const jobTitle = mine.find((p) => p.job_post_id === place.jobId)?.job.title;
+  const job = useJob(place.jobId ?? 0, {
+    enabled: place.jobId !== undefined && proposals.isSuccess && !jobTitle,
+  });
   const pending = all.filter((p) =>
     isClient ? p.status === 'pending' : ['pending', 'refused', 'withdrawn'].includes(p.status),
   );
@@ -44,7 +89,17 @@ export const ProposalsRoute = () => {
     ) : proposals.isError ? (
       <ErrorState message={S.proposalFlow.loadFailed} onRetry={() => void proposals.refetch()} />
     ) : list.length === 0 ? (
-      <EmptyState icon={FileSearch} title={empty} />
+      <EmptyState
+        icon={FileSearch}
+        title={empty}
+        action={
+          place.jobId === undefined ? undefined : (
+            <Button variant="secondary" onClick={place.clearJob}>
+              {S.proposalFlow.clearJobFilter}
+            </Button>
+          )
+        }
+      />
     ) : table === 'pending' ? (
       <PendingProposalsTable
         proposals={list}
@@ -72,7 +127,10 @@ export const ProposalsRoute = () => {
       <p className="mt-1 text-sm text-slate-500">
         {isClient ? S.proposalFlow.intro : S.proposalFlow.introFreelancer}
       </p>
-      <Tabs defaultValue="active" className="mt-6">
+      {place.jobId !== undefined ? (
+        <JobFilterBar title={jobTitle ?? job.data?.title} onClear={place.clearJob} />
+      ) : null}
+      <Tabs value={place.tab} onValueChange={place.setTab} className="mt-6">
         <TabsList>
           <TabsTrigger value="active">{S.proposals.active}</TabsTrigger>
           <TabsTrigger value="done">{S.proposals.done}</TabsTrigger>

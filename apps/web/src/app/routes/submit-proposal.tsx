@@ -11,6 +11,7 @@ import { ProposalForm } from '../../features/proposals/components/proposal-form.
 import { isApiError } from '../../lib/api-client.ts';
 import { formatMoney, formatRelativeTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
+import { proposalsPath } from '../../lib/links.ts';
 import { S } from '../../strings.ts';
 
 /** /job/:id/submit_proposal (freelancers): the job, then the proposal form. */
@@ -84,7 +85,16 @@ export const SubmitProposalRoute = () => {
                 {S.proposalFlow.yourBid}: {formatMoney(existing.bid)} · {S.proposalFlow.yourStatus}:{' '}
                 {S.proposalFlow.statuses[existing.status]}
               </p>
-              <Link to="/proposals/" className={buttonClass({ className: 'self-start' })}>
+              <Link
+                to={proposalsPath({
+                  tab:
+                    existing.status === 'active' || existing.status === 'done'
+                      ? existing.status
+                      : 'pending',
+                  job: id,
+                })}
+                className={buttonClass({ className: 'self-start' })}
+              >
                 {S.proposalFlow.seeProposals}
               </Link>
             </Card>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { S } from '../../strings.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { FormError } from '../ui/field.tsx';
 
 type CardFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -10,12 +11,22 @@ type CardFormProps = {
   cancelTo: string;
   submitLabel: ReactNode;
   sending: boolean;
+  /** Why the last submit failed, when no single field says it; shown above the fields. */
+  error?: string;
   children: ReactNode;
 };
 
 /** A page form: its fields on a card, then Cancel and the submit button. */
-export const CardForm = ({ onSubmit, cancelTo, submitLabel, sending, children }: CardFormProps) => (
+export const CardForm = ({
+  onSubmit,
+  cancelTo,
+  submitLabel,
+  sending,
+  error,
+  children,
+}: CardFormProps) => (
   <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <FormError message={error} />
     <Card className="flex flex-col gap-5 p-5 sm:p-6">{children}</Card>
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Link to={cancelTo} className={buttonClass({ variant: 'secondary' })}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../lib/form.ts';
+import { applyServerFieldErrors, formErrorOf } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { S } from '../../strings.ts';
 
@@ -29,23 +29,36 @@ export const useCreateWithImages = <T extends FieldValues, C, O>({
   const [files, setFiles] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string>();
   const [progress, setProgress] = useState<number>();
+  const [formError, setFormError] = useState<string>();
 
   /** Sends the record with the chosen pictures. */
   const submit = async (create: (files: File[]) => Promise<unknown>) => {
     setImagesError(undefined);
+    setFormError(undefined);
     setProgress(0);
     try {
       await create(files);
       notify.success(doneMessage);
       void navigate(doneTo);
     } catch (error) {
+      const placed: string[] = [];
       if (isApiError(error)) {
-        applyServerFieldErrors(form, error, fields);
+        placed.push(...applyServerFieldErrors(form, error, fields));
         // A refused picture (too large, not an image) is explained beside the pictures.
-        if (error.fieldErrors.images) setImagesError(error.fieldErrors.images);
-        else if (error.status === 413 || error.status === 415) setImagesError(error.message);
+        const imageError =
+          error.fieldErrors.images ??
+          (error.status === 413 || error.status === 415 ? error.message : undefined);
+        setImagesError(imageError);
+        if (imageError) placed.push('images');
       }
-      notify.error(S.app.somethingWentWrong);
+      // The toast stays SPEC's; the form keeps the reason until the next try (issue 15).
+      const reason = formErrorOf(error, placed, S.app.somethingWentWrong);
+      setFormError(reason);
+      notify.error(
+        S.app.somethingWentWrong,
+        undefined,
+        reason === S.app.somethingWentWrong ? undefined : reason,
+      );
     } finally {
       setProgress(undefined);
     }
@@ -65,5 +78,5 @@ export const useCreateWithImages = <T extends FieldValues, C, O>({
     disabled: sending,
   };
 
-  return { submit, setProgress, picker, sending };
+  return { submit, setProgress, picker, sending, formError };
 };

@@ -1,10 +1,16 @@
 import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { S } from '../../strings.ts';
 import { Button } from './button.tsx';
 
-type ErrorStateProps = { message: string; onRetry?: () => void };
+type ErrorStateProps = {
+  message: string;
+  onRetry?: () => void;
+  /** Another way on, such as a link back to a list. */
+  action?: ReactNode;
+};
 
-export const ErrorState = ({ message, onRetry }: ErrorStateProps) => (
+export const ErrorState = ({ message, onRetry, action }: ErrorStateProps) => (
   <div
     role="alert"
     className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-8 text-center"
@@ -16,5 +22,6 @@ export const ErrorState = ({ message, onRetry }: ErrorStateProps) => (
         {S.app.retry}
       </Button>
     ) : null}
+    {action}
   </div>
 );

@@ -20,6 +20,7 @@ export const jobFixture = (overrides: Partial<TJob> = {}): TJob => ({
   proposals_count: 0,
   interviewing_count: 0,
   applied: false,
+  hired: false,
   is_owner: true,
   saved: false,
   client: {

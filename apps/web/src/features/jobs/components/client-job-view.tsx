@@ -4,6 +4,7 @@ import type { TJob } from '@marketplace/contract';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { proposalsPath } from '../../../lib/links.ts';
 import { S } from '../../../strings.ts';
 import {
   ActivityCard,
@@ -24,7 +25,7 @@ export const ClientJobView = ({ job }: { job: TJob }) => (
     actions={
       job.is_owner ? (
         <Card className="flex flex-col gap-3 p-5">
-          <Link to="/proposals/" className={buttonClass()}>
+          <Link to={proposalsPath({ tab: 'pending', job: job.id })} className={buttonClass()}>
             {S.jobs.viewProposals}
           </Link>
           <Link to={`/update_job/${job.id}`} className={buttonClass({ variant: 'secondary' })}>

@@ -35,9 +35,21 @@ describe('freelancer job view', { timeout: 30_000 }, () => {
     stubFetch({ '/api/job/41': () => Response.json({ data: jobFixture({ applied: true }) }) });
     renderRoutes([{ path: '/job/:id', element: <View /> }], '/job/41');
     expect((await screen.findByRole('link', { name: 'View proposal' })).getAttribute('href')).toBe(
-      '/proposals/',
+      '/proposals/?tab=pending&job=41',
     );
     expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('says the freelancer was hired, and links to the contract', async () => {
+    stubFetch({
+      '/api/job/41': () => Response.json({ data: jobFixture({ applied: true, hired: true }) }),
+    });
+    renderRoutes([{ path: '/job/:id', element: <View /> }], '/job/41');
+    expect((await screen.findByRole('link', { name: 'View contract' })).getAttribute('href')).toBe(
+      '/proposals/?tab=active&job=41',
+    );
+    expect(screen.getByText('You were hired for this job.')).toBeTruthy();
+    expect(screen.queryByText('You have sent a proposal for this job.')).toBeNull();
   });
 
   it('saves the job and flips the button at once', async () => {

@@ -4,6 +4,7 @@ import type { TJob } from '@marketplace/contract';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { proposalsPath } from '../../../lib/links.ts';
 import { formatDate, formatMoney, formatRelativeTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
@@ -37,10 +38,17 @@ export const FreelancerJobView = ({ job }: { job: TJob }) => {
       meta={S.jobBoard.posted(formatRelativeTime(job.created_at))}
       actions={
         <Card className="flex flex-col gap-3 p-5">
-          {job.applied ? (
+          {job.hired ? (
+            <>
+              <p className="text-sm text-slate-600">{S.jobBoard.hiredForJob}</p>
+              <Link to={proposalsPath({ tab: 'active', job: job.id })} className={buttonClass()}>
+                {S.jobBoard.viewContract}
+              </Link>
+            </>
+          ) : job.applied ? (
             <>
               <p className="text-sm text-slate-600">{S.jobBoard.alreadyApplied}</p>
-              <Link to="/proposals/" className={buttonClass()}>
+              <Link to={proposalsPath({ tab: 'pending', job: job.id })} className={buttonClass()}>
                 {S.jobBoard.viewProposal}
               </Link>
             </>

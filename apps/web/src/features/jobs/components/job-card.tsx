@@ -2,6 +2,7 @@ import { BookmarkCheck, CalendarDays, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { proposalCountLabel, type TJobSummary } from '@marketplace/contract';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate, formatMoney, formatRelativeTime } from '../../../lib/format.ts';
 import { S } from '../../../strings.ts';
@@ -56,6 +57,11 @@ export const JobCard = ({ job, variant, menu }: JobCardProps) => {
             </Link>
           </h3>
         </div>
+        {variant === 'freelancer' && (job.hired || job.applied) ? (
+          <Badge tone={job.hired ? 'emerald' : 'violet'} className="shrink-0">
+            {job.hired ? S.jobBoard.hiredMark : S.jobBoard.appliedMark}
+          </Badge>
+        ) : null}
         {variant === 'freelancer' && job.saved ? (
           <BookmarkCheck
             role="img"

@@ -11,6 +11,7 @@ import type { JobFilters as JobSearchFilters } from '../api/job-keys.ts';
 import { useSavedJobs } from '../api/get-saved-jobs.ts';
 import { useJobSearch } from '../api/search-jobs.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
+import { HideAppliedToggle, useHideApplied } from './hide-applied-toggle.tsx';
 import { JobCard } from './job-card.tsx';
 import {
   budgetRangeError,
@@ -30,9 +31,10 @@ const amount = (text: string): number | undefined => {
 };
 
 /** The query the server understands: blanks and values it would refuse are left out. */
-export const toSearchFilters = (values: JobFilterValues): JobSearchFilters => {
+export const toSearchFilters = (values: JobFilterValues, hideApplied = false): JobSearchFilters => {
   const q = values.q.trim();
   return {
+    hide_applied: hideApplied || undefined,
     q: q || undefined,
     category: values.category || undefined,
     level: JOB_LEVELS.find((level) => level === values.level),
@@ -67,7 +69,8 @@ export const JobFeed = () => {
   const [tab, setTab] = useState('all');
   const [values, setValues] = useState<JobFilterValues>(NO_FILTERS);
   const settled = useDebouncedValue(values, SEARCH_DEBOUNCE_MS);
-  const search = useJobSearch(toSearchFilters(settled));
+  const [hideApplied, setHideApplied] = useHideApplied();
+  const search = useJobSearch(toSearchFilters(settled, hideApplied));
   const saved = useSavedJobs();
   const jobs = search.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered = hasFilters(settled);
@@ -93,6 +96,7 @@ export const JobFeed = () => {
         </TabsList>
 
         <TabsContent value="all" className="flex flex-col gap-4" aria-busy={refreshing}>
+          <HideAppliedToggle checked={hideApplied} onChange={setHideApplied} />
           {search.isPending ? (
             <CardSkeletons count={3} />
           ) : search.isError && !jobs.length ? (
@@ -106,6 +110,17 @@ export const JobFeed = () => {
                 action={
                   <Button variant="secondary" onClick={() => setValues(NO_FILTERS)}>
                     {S.jobBoard.clearFilters}
+                  </Button>
+                }
+              />
+            ) : hideApplied ? (
+              <EmptyState
+                icon={BriefcaseBusiness}
+                title={S.jobBoard.allApplied}
+                description={S.jobBoard.allAppliedHint}
+                action={
+                  <Button variant="secondary" onClick={() => setHideApplied(false)}>
+                    {S.jobBoard.showApplied}
                   </Button>
                 }
               />

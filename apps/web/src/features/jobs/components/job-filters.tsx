@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { S } from '../../../strings.ts';
+import { InlineRetry } from '../../../components/ui/inline-retry.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 
 /** What the person typed and picked, as text; turned into query parameters once settled. */
@@ -152,6 +153,9 @@ export const JobFilters = ({ values, onChange, busy }: JobFiltersProps) => {
           </Button>
         ) : null}
       </fieldset>
+      {categories.isError ? (
+        <InlineRetry message={S.home.categoriesFailed} onRetry={() => void categories.refetch()} />
+      ) : null}
       {rangeError ? (
         <p className="text-sm text-rose-600" role="alert">
           {rangeError}

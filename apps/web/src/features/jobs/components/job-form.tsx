@@ -15,9 +15,14 @@ import {
 import { z } from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { FormError, TextareaField, TextField } from '../../../components/ui/field.tsx';
 import { isApiError, type ApiError } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors, fieldProps, FORM_OPTIONS } from '../../../lib/form.ts';
+import {
+  applyServerFieldErrors,
+  fieldProps,
+  FORM_OPTIONS,
+  formErrorOf,
+} from '../../../lib/form.ts';
 import { notify, notifyErrorsInSequence } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useCreateJob } from '../api/create-job.ts';
@@ -89,6 +94,7 @@ export const JobForm = ({ job }: { job?: TJob }) => {
   const [removed, setRemoved] = useState<number[]>([]);
   const [filesError, setFilesError] = useState<string>();
   const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string>();
   const form = useForm<JobFormInput, unknown, JobFormOutput>({
     ...FORM_OPTIONS,
     resolver: zodResolver(ZJobForm),
@@ -106,6 +112,7 @@ export const JobForm = ({ job }: { job?: TJob }) => {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFilesError(undefined);
+    setFormError(undefined);
     setProgress(0);
     const input = { ...values, files, removedFileIds: removed };
     try {
@@ -115,11 +122,15 @@ export const JobForm = ({ job }: { job?: TJob }) => {
       setSaved(true);
     } catch (error) {
       if (!isApiError(error)) {
+        setFormError(S.app.somethingWentWrong);
         notify.error(S.app.somethingWentWrong);
         return;
       }
-      applyServerFieldErrors(form, error, FIELDS);
-      setFilesError(fileErrorOf(error));
+      const placed = applyServerFieldErrors(form, error, FIELDS);
+      const fileError = fileErrorOf(error);
+      setFilesError(fileError);
+      // Toasts fade; the form keeps what went wrong until the next try (issue 15).
+      setFormError(formErrorOf(error, fileError ? [...placed, 'files'] : placed, error.message));
       // SPEC.md section 8: creation shows the response's message, an update its messages.
       if (job) notifyErrorsInSequence(error.messages);
       else notify.error(error.message);
@@ -135,6 +146,7 @@ export const JobForm = ({ job }: { job?: TJob }) => {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <FormError message={formError} />
       <Card className="flex flex-col gap-6 p-5 sm:p-6">
         <TextField
           label={S.jobBoard.title}

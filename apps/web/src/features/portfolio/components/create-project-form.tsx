@@ -41,6 +41,7 @@ export const CreateProjectForm = () => {
       cancelTo="/portfolio"
       submitLabel={S.portfolio.createProject}
       sending={upload.sending}
+      error={upload.formError}
     >
       <TextField
         label={S.services.title}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { S } from '../../../strings.ts';
-import { table, tbody, td, th, thead, tr } from './responsive-table.ts';
+import { table, tableFrame, tbody, td, th, thead, tr } from './responsive-table.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type ContractsTableProps = {
@@ -24,7 +24,7 @@ export const ContractsTable = ({
   onConfirm,
   renderOrder,
 }: ContractsTableProps) => (
-  <Card className="relative">
+  <Card className={`relative ${tableFrame}`}>
     <table className={table}>
       <thead className={thead}>
         <tr>
@@ -70,7 +70,7 @@ export const ContractsTable = ({
               {proposal.ends_at ? formatDate(proposal.ends_at) : S.proposals.notYet}
             </td>
             <td data-label={S.proposals.action} className={td}>
-              <div className="flex flex-wrap items-center gap-2 md:flex-nowrap md:whitespace-nowrap">
+              <div className="flex flex-wrap items-center gap-2 @4xl:flex-nowrap @4xl:whitespace-nowrap">
                 {proposal.chat_id ? (
                   <Link
                     to={`/chat/${proposal.chat_id}`}

@@ -7,7 +7,7 @@ import { Rating } from '../../../components/ui/star-rating.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { S } from '../../../strings.ts';
 import { CoverLetter } from './cover-letter.tsx';
-import { table, tbody, td, th, thead, tr } from './responsive-table.ts';
+import { table, tableFrame, tbody, td, th, thead, tr } from './responsive-table.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type PendingProposalsTableProps = {
@@ -26,7 +26,7 @@ export const PendingProposalsTable = ({
   onAccept,
   onConfirm,
 }: PendingProposalsTableProps) => (
-  <Card className="relative">
+  <Card className={`relative ${tableFrame}`}>
     <table className={table}>
       <thead className={thead}>
         <tr>

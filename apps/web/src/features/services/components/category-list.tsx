@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { InlineRetry } from '../../../components/ui/inline-retry.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { S } from '../../../strings.ts';
@@ -9,6 +10,8 @@ type CategoryListProps = {
   /** The category the services are filtered by; `undefined` is 'All'. */
   selected: string | undefined;
   onSelect: (name: string | undefined) => void;
+  /** Set when the categories failed to load: an error with Retry replaces the skeleton. */
+  onRetry?: () => void;
 };
 
 const itemClass = (active: boolean) =>
@@ -20,7 +23,7 @@ const itemClass = (active: boolean) =>
   );
 
 /** Picking a category filters the services grid; 'All' shows every category again. */
-export const CategoryList = ({ names, selected, onSelect }: CategoryListProps) => {
+export const CategoryList = ({ names, selected, onSelect, onRetry }: CategoryListProps) => {
   const list = useRef<HTMLUListElement>(null);
   // In the one-row (phone) layout, bring the chosen chip into view, e.g. after a reload.
   useEffect(() => {
@@ -62,12 +65,19 @@ export const CategoryList = ({ names, selected, onSelect }: CategoryListProps) =
                 </button>
               </li>
             ))
-          : Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="shrink-0">
-                <Skeleton className="h-8 w-28 rounded-full lg:w-full lg:rounded-lg" />
-              </li>
-            ))}
+          : onRetry
+            ? null
+            : Array.from({ length: 6 }, (_, i) => (
+                <li key={i} className="shrink-0">
+                  <Skeleton className="h-8 w-28 rounded-full lg:w-full lg:rounded-lg" />
+                </li>
+              ))}
       </ul>
+      {onRetry && !names ? (
+        <div className="mt-3">
+          <InlineRetry message={S.home.categoriesFailed} onRetry={onRetry} />
+        </div>
+      ) : null}
     </nav>
   );
 };

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SERVICE_SORTS } from '@marketplace/contract';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -17,8 +18,9 @@ const isSort = (value: string | null): value is SortValue =>
 /**
  * The client home ('All Services'): every service, sorted and filtered by category on the
  * server. The choices live in the address (?sort=&category=) so Back and reload keep them.
+ * `firstStep` sits above the services: what a client who has posted nothing yet can do next.
  */
-export const ClientHome = () => {
+export const ClientHome = ({ firstStep }: { firstStep?: ReactNode }) => {
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort');
   const sort: SortValue = isSort(sortParam) ? sortParam : 'newest';
@@ -64,9 +66,11 @@ export const ClientHome = () => {
               names={categories.data?.map((c) => c.name)}
               selected={category}
               onSelect={(name) => choose('category', name)}
+              onRetry={categories.isError ? () => void categories.refetch() : undefined}
             />
           </aside>
           <section aria-label={category ?? S.home.allServices} className="min-w-0">
+            {firstStep ? <div className="mb-6">{firstStep}</div> : null}
             <ServiceFeed
               query={services}
               width="besideSidebar"

@@ -13,6 +13,7 @@ import { moneyInputProps } from '../../../components/form/money-input.ts';
 import { useCreateWithImages } from '../../../components/form/use-create-with-images.ts';
 import { SelectField, TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
+import { InlineRetry } from '../../../components/ui/inline-retry.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
@@ -56,6 +57,7 @@ export const CreateServiceForm = () => {
       cancelTo="/services"
       submitLabel={S.portfolio.createService}
       sending={upload.sending}
+      error={upload.formError}
     >
       <TextField
         label={S.services.title}
@@ -69,6 +71,9 @@ export const CreateServiceForm = () => {
         </option>
         <CategoryOptions categories={categories.data} />
       </SelectField>
+      {categories.isError ? (
+        <InlineRetry message={S.home.categoriesFailed} onRetry={() => void categories.refetch()} />
+      ) : null}
       <ImagePicker label={S.services.addThumbnail} {...upload.picker} />
       <TextField
         label={S.services.price}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   SERVICE_DESCRIPTION_MAX,
@@ -12,10 +13,15 @@ import { moneyInputProps } from '../../../components/form/money-input.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { SelectField, TextField, TextareaField } from '../../../components/ui/field.tsx';
+import { FormError, SelectField, TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
+import {
+  FORM_OPTIONS,
+  applyServerFieldErrors,
+  fieldProps,
+  formErrorOf,
+} from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useCategories } from '../../../lib/categories.ts';
@@ -66,6 +72,7 @@ const EditServiceForm = ({
   onDone: () => void;
 }) => {
   const update = useUpdateService();
+  const [formError, setFormError] = useState<string>();
   const form = useForm({
     ...FORM_OPTIONS,
     resolver: zodResolver(ZServiceFields),
@@ -80,18 +87,27 @@ const EditServiceForm = ({
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
     try {
       await update.mutateAsync({ id: service.id, input: values });
       notify.success(S.services.serviceUpdated);
       onDone();
     } catch (error) {
-      if (isApiError(error)) applyServerFieldErrors(form, error, FIELDS);
-      notify.error(S.app.somethingWentWrong);
+      const placed = isApiError(error) ? applyServerFieldErrors(form, error, FIELDS) : [];
+      // The toast fades; the dialog keeps the reason until the next try (issue 15).
+      const reason = formErrorOf(error, placed, S.app.somethingWentWrong);
+      setFormError(reason);
+      notify.error(
+        S.app.somethingWentWrong,
+        undefined,
+        reason === S.app.somethingWentWrong ? undefined : reason,
+      );
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 p-0.5">
+      <FormError message={formError} />
       <TextField
         label={S.services.title}
         maxLength={SERVICE_TITLE_MAX}
