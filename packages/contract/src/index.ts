@@ -13,3 +13,4 @@ export * from './service-terms.ts';
 export * from './fields.ts';
 export * from './text.ts';
 export * from './reviews.ts';
+export * from './account.ts';

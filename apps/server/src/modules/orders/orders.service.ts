@@ -13,6 +13,7 @@ import { AppError } from '#kernel/app-error.ts';
 import type { CatalogService } from '#modules/catalog/index.ts';
 
 import type { OrderFiles } from './order-files.ts';
+import { createOrderErasure } from './order-erase.ts';
 import { createOrderSteps, type OrderStepsDeps } from './order-steps.ts';
 import { runOrderTimers } from './order-timers.ts';
 import { isOverdue } from './order-views.ts';
@@ -48,6 +49,7 @@ export const createOrdersService = (deps: Deps) => {
 
   return {
     views,
+    ...createOrderErasure(),
 
     /** Lets the proposals module end a contract when its order completes (set once at start). */
     onContractCompleted: steps.setContractCompleted,
