@@ -12,7 +12,6 @@ import {
   fundedOrder,
   jobForm,
   ledgerViolations,
-  orderCall,
   payOrder,
 } from '#test/order-fixtures.ts';
 import { findPersonalData, textColumnCount } from '#test/personal-data.ts';
