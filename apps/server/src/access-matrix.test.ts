@@ -176,6 +176,12 @@ const SPECS: Record<string, Spec> = {
   'GET /api/user': same(() => ({})),
   // The caller's own data only: the leak check below reads the whole file for others' texts.
   'GET /api/user/export': same(() => ({})),
+  'DELETE /api/user': {
+    ...same(() => ({ payload: { password: 'not anyone’s password' } })),
+    noSuccess:
+      'the world’s people must outlive this file: a wrong password is refused (422) to each ' +
+      'signed-in caller; account-delete.test.ts deletes real accounts',
+  },
   'POST /api/user': same(() => ({ payload: { country: 'France' } })),
   'POST /api/user/avatar': upload('me.png', png, 'image/png'),
   'GET /api/user/:id': {

@@ -19,7 +19,11 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from '#http/rate-limi
 import { createMemoryBus, createRedisBus } from '#realtime/bus.ts';
 import { createRealtimeHub } from '#realtime/hub.ts';
 import { registerRealtimeRoutes } from '#realtime/ws.routes.ts';
-import { createAccountExport, registerAccountRoutes } from '#modules/account/index.ts';
+import {
+  createAccountDeletion,
+  createAccountExport,
+  registerAccountRoutes,
+} from '#modules/account/index.ts';
 import {
   createAuthService,
   createPasswordReset,
@@ -231,7 +235,7 @@ export const buildApp = async (
     db: database.db,
     accounts: usersService,
     mail,
-    realtime: hub,
+    endAllSessions: authService.endAllSessions,
     hashPassword,
     linkOrigin: config.linkOrigin,
   });
@@ -267,6 +271,27 @@ export const buildApp = async (
   registerUserRoutes(app, { usersService, guards });
   registerAccountRoutes(app, {
     guards,
+    rateLimit,
+    accountDeletion: createAccountDeletion({
+      db: database.db,
+      auth: authService,
+      hashPassword,
+      users: usersService,
+      jobs: jobsService,
+      catalog: catalogService,
+      projects: projectsService,
+      images,
+      proposals: proposalsService,
+      chat: chatService,
+      notifications: notificationsService,
+      orders: ordersService,
+      orderFiles,
+      payments,
+      ledger,
+      reviews: reviewsService,
+      mail,
+      idempotency,
+    }),
     accountExport: createAccountExport({
       db: database.db,
       users: usersService,

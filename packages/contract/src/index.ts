@@ -14,3 +14,4 @@ export * from './fields.ts';
 export * from './text.ts';
 export * from './reviews.ts';
 export * from './disputes.ts';
+export * from './account.ts';

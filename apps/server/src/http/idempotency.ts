@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -101,6 +101,18 @@ export const createIdempotency = (db: Database) => {
   return {
     /** Route options for a money-moving call. */
     routeOptions: { preHandler: begin, onSend: finish },
+    /**
+     * Account deletion, in its transaction: the person's stored answers, and others' that
+     * mention them (an order's answer names both sides). Only retries within the day lose
+     * their stored answer, and the order's state answers those anyway.
+     */
+    forgetUser: async (tx: Database, userId: number, mentions: string[]) => {
+      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+      for (const mention of mentions)
+        await tx
+          .delete(idempotencyKeys)
+          .where(sql`strpos(lower(${idempotencyKeys.response}::text), lower(${mention})) > 0`);
+    },
     /** Keys are kept a day: long enough for any client's retries. */
     sweep: async (olderThan: Date) =>
       (

@@ -184,6 +184,18 @@ export const createImagesService = (deps: { db: Database; storage: Storage }) =>
       return Number(row?.bytes ?? 0);
     },
 
+    /**
+     * Account deletion, in its transaction: every picture the person uploaded, attached or
+     * not. Answers the removal of the files, to run once the transaction has committed.
+     */
+    eraseUploader: async (tx: Database, uploaderId: number) => {
+      const rows = await tx
+        .delete(images)
+        .where(eq(images.uploaderId, uploaderId))
+        .returning({ storedName: images.storedName, thumbnailName: images.thumbnailName });
+      return () => removeFiles(rows);
+    },
+
     /** Of these file names in the images folder, the ones a picture or thumbnail still uses. */
     referencedNames: async (names: string[]): Promise<Set<string>> => {
       const rows = await db

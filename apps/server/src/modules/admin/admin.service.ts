@@ -24,7 +24,7 @@ export const createAdminService = (deps: {
   db: Database;
   orders: Pick<OrdersService, 'disputes'>;
   userAdmin: UserAdmin;
-  auth: Pick<AuthService, 'revokeAllSessions' | 'closeSessions'>;
+  auth: Pick<AuthService, 'endAllSessions'>;
   ledger: Pick<LedgerService, 'check'>;
 }) => {
   const { db, orders, userAdmin, auth } = deps;
@@ -55,19 +55,23 @@ export const createAdminService = (deps: {
     suspended: boolean,
     reason: string,
   ): Promise<TAdminUser> => {
-    const { after, endedSessions } = await db.transaction(async (tx) => {
+    const { after, ended } = await db.transaction(async (tx) => {
       const change = await userAdmin.setSuspended(tx, userId, suspended);
-      const ended = suspended ? await auth.revokeAllSessions(tx, userId) : [];
+      const sessions = suspended ? await auth.endAllSessions(tx, userId) : undefined;
       await audit(tx, admin, {
         action: suspended ? 'user.suspend' : 'user.restore',
         target: `user:${userId}`,
         before: { suspended_at: change.before.suspended_at },
-        after: { suspended_at: change.after.suspended_at, reason, sessions_ended: ended.length },
+        after: {
+          suspended_at: change.after.suspended_at,
+          reason,
+          sessions_ended: sessions?.count ?? 0,
+        },
       });
-      return { after: change.after, endedSessions: ended };
+      return { after: change.after, ended: sessions };
     });
     // After commit: every instance forgets the sessions and closes their sockets.
-    await auth.closeSessions(endedSessions);
+    await ended?.announce();
     return after;
   };
 

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TChangePassword, TLoginResult, TRegister } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { sessions, users } from '#db/schema/index.ts';
+import { passwordResets, sessions, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { RealtimeHub } from '#realtime/hub.ts';
 import type { UsersService } from '#modules/users/index.ts';
 import type { TokenSigner } from './tokens.ts';
 import type { SessionCache } from './session-cache.ts';
+import { createSessionEnder } from './end-sessions.ts';
 import type { AuthContext } from '#kernel/auth-context.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -61,6 +62,7 @@ export const createAuthService = (deps: {
   // A revocation made anywhere reaches every instance through the bus, this one included
   // (the bus delivers here before it returns), and each forgets the sessions at once.
   realtime.onSessionsRevoked(sessionCache.forgetSessions);
+  const endAllSessions = createSessionEnder(realtime);
 
   const startSession = async (userId: number): Promise<string> => {
     const sessionId = randomBytes(18).toString('base64url');
@@ -113,20 +115,23 @@ export const createAuthService = (deps: {
       await realtime.closeSessions([sessionId]);
     },
 
-    /**
-     * Ends every session of the user in the caller's transaction; after it commits, call
-     * `closeSessions` with the answer so every instance forgets them and closes their sockets.
-     */
-    revokeAllSessions: async (tx: Database, userId: number) =>
-      (
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id })
-      ).map((row) => row.id),
+    endAllSessions,
 
-    closeSessions: (sessionIds: string[]) => realtime.closeSessions(sessionIds),
+    /** Throws a 422 on the password field unless it is the account's current password. */
+    confirmPassword: async (userId: number, password: string, message: string) => {
+      const currentHash = await accounts.passwordHashOf(userId);
+      if (!currentHash || !(await verify(currentHash, password)))
+        throw new AppError('unprocessable', message, { password: message });
+    },
+
+    /**
+     * For a deleted account, inside its transaction: every session ends (announced once it
+     * commits) and its unused reset links go.
+     */
+    eraseAccount: async (tx: Database, userId: number) => {
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+      return endAllSessions(tx, userId);
+    },
 
     /** Changes the password and ends every other session of the user, on every instance. */
     changePassword: async (auth: AuthContext, input: TChangePassword) => {
@@ -137,22 +142,12 @@ export const createAuthService = (deps: {
         });
       }
       const passwordHash = await hashPassword(input.new_password);
-      const revoked = await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await accounts.setPasswordHash(tx, auth.userId, passwordHash);
-        return tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(sessions.userId, auth.userId),
-              ne(sessions.id, auth.sessionId),
-              isNull(sessions.revokedAt),
-            ),
-          )
-          .returning({ id: sessions.id });
+        return endAllSessions(tx, auth.userId, { except: auth.sessionId });
       });
-      await realtime.closeSessions(revoked.map((row) => row.id));
-      return { changed: true, sessions_ended: revoked.length };
+      await ended.announce();
+      return { changed: true, sessions_ended: ended.count };
     },
   };
 };

@@ -7,11 +7,11 @@ import {
   type TResetPassword,
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { passwordResets, sessions } from '#db/schema/index.ts';
+import { passwordResets } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
-import type { RealtimeHub } from '#realtime/hub.ts';
 import { letter, type MailService } from '#modules/mail/index.ts';
 import type { UsersService } from '#modules/users/index.ts';
+import type { EndAllSessions } from './end-sessions.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -24,11 +24,12 @@ export const createPasswordReset = (deps: {
   db: Database;
   accounts: Pick<UsersService, 'findCredentials' | 'setPasswordHash'>;
   mail: Pick<MailService, 'enqueue' | 'sendSoon'>;
-  realtime: RealtimeHub;
+  /** The auth service's: the sessions end in the transaction that sets the password. */
+  endAllSessions: EndAllSessions;
   hashPassword: (password: string) => Promise<string>;
   linkOrigin: string;
 }) => {
-  const { db, accounts, realtime } = deps;
+  const { db, accounts } = deps;
 
   return {
     request: async (email: string): Promise<void> => {
@@ -62,7 +63,7 @@ export const createPasswordReset = (deps: {
 
     reset: async (input: TResetPassword): Promise<{ sessions_ended: number }> => {
       const passwordHash = await deps.hashPassword(input.new_password);
-      const revoked = await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         // Used up in the same statement that checks it: two uses at once cannot both pass.
         const [used] = await tx
           .update(passwordResets)
@@ -85,14 +86,10 @@ export const createPasswordReset = (deps: {
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
         await accounts.setPasswordHash(tx, used.userId, passwordHash);
-        return tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
+        return deps.endAllSessions(tx, used.userId);
       });
-      await realtime.closeSessions(revoked.map((row) => row.id));
-      return { sessions_ended: revoked.length };
+      await ended.announce();
+      return { sessions_ended: ended.count };
     },
   };
 };

@@ -244,6 +244,11 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       await images.removeFiles(rows);
     },
 
+    /** Account deletion, in its transaction (their pictures go through the images service). */
+    eraseFreelancer: async (tx: Database, freelancerId: number) => {
+      await tx.delete(services).where(eq(services.freelancerId, freelancerId));
+    },
+
     listByOwner: async (ownerRef: number | string): Promise<TService[]> => {
       const ownerId = typeof ownerRef === 'number' ? ownerRef : await resolveOwnerRef(db, ownerRef);
       return toDtos(

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  ACCOUNT_MESSAGES,
   CHAT_MESSAGES,
   formatSpaceDateTime,
   type TChat,
@@ -314,6 +315,18 @@ export const createChatService = (deps: {
           target: [chatParticipantStates.chatId, chatParticipantStates.userId],
           set: { hiddenAt: sql`now()` },
         });
+    },
+
+    /**
+     * Account deletion, in its transaction: what the person wrote leaves every conversation.
+     * Their lines stay, saying so, so the other side's messages keep their place and sense;
+     * the order events told as system lines are the product's own words and stay as they are.
+     */
+    eraseAuthor: async (tx: Database, userId: number) => {
+      await tx
+        .update(messages)
+        .set({ body: ACCOUNT_MESSAGES.messageRemoved })
+        .where(and(eq(messages.senderId, userId), eq(messages.kind, 'user')));
     },
 
     relayTyping: async (userId: number, chatId: number) => {

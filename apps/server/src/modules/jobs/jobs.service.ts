@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ownerNotSuspended } from '#kernel/user-ref.ts';
 import {
   toCents,
@@ -8,7 +8,7 @@ import {
   type TUpdateJob,
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { categories, jobCategories, jobFiles, jobPosts } from '#db/schema/index.ts';
+import { categories, jobCategories, jobFiles, jobPosts, savedJobs } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { UploadedFile } from '#kernel/storage.ts';
 import type { Storage } from '#kernel/storage.ts';
@@ -192,6 +192,25 @@ export const createJobsService = (deps: {
         return rows;
       });
       await attachments.removeStoredFiles(files.map((file) => file.storedName));
+    },
+
+    /**
+     * Account deletion, in its transaction: the person's job posts (with their proposals and
+     * contract chats, by cascade), attachments and saved jobs. Answers the removal of the
+     * files from disk, to run once the transaction has committed.
+     */
+    eraseClient: async (tx: Database, userId: number) => {
+      const ownJobs = tx
+        .select({ id: jobPosts.id })
+        .from(jobPosts)
+        .where(eq(jobPosts.clientId, userId));
+      const files = await tx
+        .delete(jobFiles)
+        .where(or(eq(jobFiles.ownerId, userId), inArray(jobFiles.jobId, ownJobs)))
+        .returning({ storedName: jobFiles.storedName });
+      await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
+      await tx.delete(jobPosts).where(eq(jobPosts.clientId, userId));
+      return () => attachments.removeStoredFiles(files.map((file) => file.storedName));
     },
 
     getJob: async (viewer: Viewer, jobId: number): Promise<TJob> => {

@@ -65,6 +65,21 @@ export const createLedgerService = (deps: { db: Database }) => {
 
   return {
     /**
+     * What the platform holds for the person (a freelancer's available balance), its row
+     * locked so nothing moves it until the caller's transaction ends. Opens no account.
+     */
+    heldFor: async (tx: Database, userId: number): Promise<number> => {
+      const rows = await tx
+        .select({ balance: ledgerAccounts.balanceCents })
+        .from(ledgerAccounts)
+        .where(
+          and(eq(ledgerAccounts.kind, 'freelancer_available'), eq(ledgerAccounts.userId, userId)),
+        )
+        .for('update');
+      return rows.reduce((sum, row) => sum + row.balance, 0);
+    },
+
+    /**
      * Writes one movement in the caller's transaction. The database refuses entries that do
      * not sum to zero (at commit) and any protected balance below zero (at once).
      */

@@ -79,6 +79,11 @@ export const createMailService = (deps: {
   };
 
   return {
+    /** Account deletion, in its transaction: mail to the address, sent or waiting, goes. */
+    forgetAddress: async (tx: Database, address: string) => {
+      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${address})`);
+    },
+
     /**
      * Queues a message. Inside the transaction of what caused it (`executor`), it goes out only
      * if that commits; sending itself never blocks or fails the request. Call `sendSoon` once

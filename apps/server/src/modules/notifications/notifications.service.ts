@@ -54,6 +54,24 @@ export const createNotificationsService = (deps: { db: Database; realtime: Realt
 
   return {
     /** Stores a notification and pushes it to every open socket of the user. */
+    /**
+     * Account deletion, in its transaction: the person's own notifications go, and others'
+     * that name them ('New message from <username>') name 'a deleted user' instead.
+     */
+    eraseUser: async (tx: Database, userId: number, names: string[]) => {
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      for (const name of names) {
+        // A whole word only: the name inside a longer word is somebody else.
+        const pattern = `(^|[^[:alnum:]_])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![[:alnum:]_])`;
+        await tx
+          .update(notifications)
+          .set({
+            text: sql`regexp_replace(${notifications.text}, ${pattern}, ${'\\1a deleted user'}, 'gi')`,
+          })
+          .where(sql`${notifications.text} ~* ${pattern}`);
+      }
+    },
+
     notify: async (userId: number, kind: TNotificationKind, text: string, link: string) => {
       const [row] = await db.insert(notifications).values({ userId, kind, text, link }).returning();
       if (row) await realtime.sendToUsers([userId], { type: 'notification', data: toDto(row) });

@@ -133,6 +133,20 @@ export const createOrderFiles = (deps: { db: Database; storage: Storage }) => {
       return new Set(rows.map((row) => row.storedName));
     },
 
+    /**
+     * Account deletion, in its transaction: every file the person uploaded, requirements and
+     * deliveries alike. Answers their removal from disk, to run once it has committed.
+     */
+    eraseUploader: async (tx: Database, uploaderId: number) => {
+      const rows = await tx
+        .delete(orderFiles)
+        .where(eq(orderFiles.uploaderId, uploaderId))
+        .returning({ storedName: orderFiles.storedName });
+      return async () => {
+        for (const row of rows) await storage.remove('order-files', row.storedName);
+      };
+    },
+
     sweepDrafts: async (olderThan: Date): Promise<number> => {
       const rows = await db
         .delete(orderFiles)

@@ -14,6 +14,7 @@ import type { CatalogService } from '#modules/catalog/index.ts';
 
 import { createOrderDisputes } from './order-disputes.ts';
 import type { OrderFiles } from './order-files.ts';
+import { createOrderErasure } from './order-erase.ts';
 import { createOrderSteps, type OrderStepsDeps } from './order-steps.ts';
 import { runOrderTimers } from './order-timers.ts';
 import { isOverdue } from './order-views.ts';
@@ -56,6 +57,7 @@ export const createOrdersService = (deps: Deps) => {
 
   return {
     views,
+    ...createOrderErasure(),
 
     /** Opening, reading and deciding disputes (deciding is the admin module's call). */
     disputes,

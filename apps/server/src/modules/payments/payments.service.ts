@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPaymentSummary, TPaymentsInfo } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { payments, payouts } from '#db/schema/index.ts';
+import { orders, payments, payouts } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { CardInput, PaymentProvider } from './payment-provider.ts';
 
@@ -24,6 +24,22 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
   const { db, provider } = deps;
 
   return {
+    /**
+     * Account deletion, in its transaction: the card details of the person's payments go;
+     * amounts, states and dates stay with their orders.
+     */
+    eraseCardDetails: async (tx: Database, clientId: number) => {
+      await tx
+        .update(payments)
+        .set({ cardBrand: null, cardLast4: null, failureMessage: null, updatedAt: sql`now()` })
+        .where(
+          inArray(
+            payments.orderId,
+            tx.select({ id: orders.id }).from(orders).where(eq(orders.clientId, clientId)),
+          ),
+        );
+    },
+
     info: (): TPaymentsInfo => ({
       provider: provider.name,
       test_mode: provider.testMode,

@@ -128,6 +128,11 @@ export const createProjectsService = (deps: { db: Database; images: ImagesServic
       await images.removeFiles(rows);
     },
 
+    /** Account deletion, in its transaction (their pictures go through the images service). */
+    eraseFreelancer: async (tx: Database, freelancerId: number) => {
+      await tx.delete(projects).where(eq(projects.freelancerId, freelancerId));
+    },
+
     listByOwner: async (ownerRef: number | string): Promise<TProject[]> => {
       const ownerId = typeof ownerRef === 'number' ? ownerRef : await resolveOwnerRef(db, ownerRef);
       return toDtos(await selectProjects(eq(projects.freelancerId, ownerId)));

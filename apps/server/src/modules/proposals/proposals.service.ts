@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import {
   bidBelowBudgetMessage,
   CHAT_MESSAGES,
@@ -87,6 +87,27 @@ export const createProposalsService = (deps: {
     });
 
   return {
+    /**
+     * Account deletion, in its transaction: the freelancer's proposals (and, by cascade, the
+     * conversations of their finished contracts); a client's go with their jobs.
+     */
+    eraseFreelancer: async (tx: Database, freelancerId: number) => {
+      await tx.delete(proposals).where(eq(proposals.freelancerId, freelancerId));
+    },
+
+    /** Accepted proposals still running, on either side: contracts not completed yet. */
+    activeContractsOf: async (tx: Database, userId: number) =>
+      tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
+        .where(
+          and(
+            eq(proposals.status, 'active'),
+            or(eq(proposals.freelancerId, userId), eq(jobPosts.clientId, userId)),
+          ),
+        ),
+
     create: async (freelancerId: number, input: TCreateProposal): Promise<TProposal> => {
       const { job, dto } = await db.transaction(async (tx) => {
         // Shared with other senders, exclusive of deleting or editing the job: the bid is

@@ -243,6 +243,17 @@ export const createReviewsService = (deps: {
       return answer;
     },
 
+    /**
+     * Account deletion, in its transaction: the words of every review the person wrote or
+     * received (and the replies) go; the stars stay, so the other side's rating is unchanged.
+     */
+    eraseWords: async (tx: Database, userId: number) => {
+      await tx
+        .update(reviews)
+        .set({ comment: '', reply: null, repliedAt: null })
+        .where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId)));
+    },
+
     /** The reviewed person's one public answer to a shown review. */
     reply: async (userId: number, reviewId: number, input: TReviewReply): Promise<TReview> =>
       db.transaction(async (tx) => {

@@ -1,5 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { TPublicUser, TRegister, TUpdateUser, TUser, TUserInfo } from '@marketplace/contract';
+import {
+  DELETED_USER_NAME,
+  type TPublicUser,
+  type TRegister,
+  type TUpdateUser,
+  type TUser,
+  type TUserInfo,
+} from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { users, type UserRow } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
@@ -238,6 +245,48 @@ export const createUsersService = (deps: {
       }
       if (previous.avatarPath) await storage.remove('avatars', previous.avatarPath);
       return toUserDto(row);
+    },
+
+    /**
+     * Account deletion, first step: the row locked `for update` (a second deletion waits and
+     * then finds it erased), with what identifies the person, which the other modules look for.
+     */
+    lockForErase: async (tx: Database, userId: number) => {
+      const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!row) throw new AppError('not_found', USER_NOT_FOUND);
+      return row;
+    },
+
+    /**
+     * The row stays (orders, payouts and the ledger point at it) with nothing of the person:
+     * 'Deleted user' to whoever still sees it, and a username and address of its own, so the
+     * old email and username are free for a new account. The password is one nobody knows.
+     * Answers the removal of the avatar file, to run once the transaction has committed.
+     */
+    eraseProfile: async (tx: Database, userId: number, unusablePasswordHash: string) => {
+      const [previous] = await tx
+        .select({ avatarPath: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({
+          firstName: DELETED_USER_NAME.first,
+          lastName: DELETED_USER_NAME.last,
+          username: `deleted-user-${userId}`,
+          email: `deleted-user-${userId}@deleted.invalid`,
+          passwordHash: unusablePasswordHash,
+          telephone: null,
+          country: null,
+          gender: null,
+          avatarPath: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      const avatar = previous?.avatarPath;
+      return async () => {
+        if (avatar) await storage.remove('avatars', avatar);
+      };
     },
 
     /** Of these file names in the avatars folder, the ones still someone's picture. */

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { ChangePasswordForm } from '../../features/user/components/change-password-form.tsx';
+import { DeleteAccountCard } from '../../features/user/components/delete-account-card.tsx';
 import { DownloadDataCard } from '../../features/user/components/download-data-card.tsx';
 import { ClientProfileForm } from '../../features/user/components/client-profile-form.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -127,6 +128,7 @@ export const ClientProfileRoute = () => {
                   </div>
                 </dl>
               </Card>
+              <DeleteAccountCard />
             </TabsContent>
           </>
         )}
