@@ -249,6 +249,8 @@ const TABLE_OWNERS = {
   messages: 'chat',
   chatParticipantStates: 'chat',
   notifications: 'notifications',
+  emailPreferences: 'notifications',
+  chatMailThrottle: 'notifications',
   orders: 'orders',
   orderEvents: 'orders',
   orderFiles: 'orders',

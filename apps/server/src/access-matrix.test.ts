@@ -28,6 +28,7 @@ import { makeImage } from '#test/catalog-fixtures.ts';
 import { multipart } from '#test/multipart.ts';
 import { card } from '#test/order-fixtures.ts';
 import { bearer, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createUnsubscribeTokens } from '#modules/notifications/index.ts';
 
 /**
  * The access matrix: every route of the app's own route table, called as nobody, client A,
@@ -260,6 +261,21 @@ const SPECS: Record<string, Spec> = {
 
   'GET /api/notifications': same(() => ({})),
   'POST /api/notifications/read': same((w) => ({ payload: { id: w.notificationId } })),
+  'GET /api/email/preferences': same(() => ({})),
+  'PUT /api/email/preferences': same(() => ({ payload: { reviews: true } })),
+  // The link in clientA's mail: anyone holding it may use it (that is what it is for), and it
+  // reaches clientA's setting for that category alone.
+  'GET /api/email/unsubscribe': same((w) => ({
+    query: `token=${createUnsubscribeTokens(t.config.jwtSecret).sign(w.users.clientA.id, 'reviews')}`,
+  })),
+  'POST /api/email/unsubscribe': same((w) => ({
+    query: `token=${createUnsubscribeTokens(t.config.jwtSecret).sign(w.users.clientA.id, 'reviews')}`,
+    payload: Buffer.from('List-Unsubscribe=One-Click'),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })),
+  'POST /api/email/resubscribe': same((w) => ({
+    query: `token=${createUnsubscribeTokens(t.config.jwtSecret).sign(w.users.clientA.id, 'reviews')}`,
+  })),
 
   'GET /api/chats/getAll': same(() => ({})),
   'GET /api/chats/:id': same((w) => ({ params: { id: w.contract.chatId }, of: A_SIDES })),

@@ -18,6 +18,7 @@ import { createUploadQuota } from '#http/upload-quota.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '#http/rate-limiter.ts';
 import { createMemoryBus, createRedisBus } from '#realtime/bus.ts';
 import { createRealtimeHub } from '#realtime/hub.ts';
+import { createRedisPresence } from '#realtime/presence.ts';
 import { registerRealtimeRoutes } from '#realtime/ws.routes.ts';
 import {
   createAccountDeletion,
@@ -47,6 +48,7 @@ import {
 } from '#modules/mail/index.ts';
 import {
   createNotificationsService,
+  registerEmailRoutes,
   registerNotificationRoutes,
 } from '#modules/notifications/index.ts';
 import {
@@ -84,6 +86,8 @@ export type BuildOptions = {
   signInWait?: (ms: number) => Promise<void>;
   /** The clock of the session cache; tests move it instead of waiting. */
   sessionClock?: () => number;
+  /** How long a socket's presence lasts in Redis unless renewed; tests shorten it. */
+  presence?: { ttlMs?: number };
 };
 
 // Checks without a message of their own answer in plain words, not zod's defaults.
@@ -150,10 +154,36 @@ export const buildApp = async (
     ? createRedisRateLimiter(redis, redisPrefix)
     : createMemoryRateLimiter();
 
-  const hub = createRealtimeHub(bus);
+  const hub = createRealtimeHub(
+    bus,
+    redis &&
+      ((localUsers) => createRedisPresence(redis, redisPrefix, localUsers, options.presence)),
+  );
   const storage = createStorage(config.uploadsDir);
   const tokens = createTokenSigner(config.jwtSecret);
-  const notificationsService = createNotificationsService({ db: database.db, realtime: hub });
+  // Queued mail goes out at the sender's next tick, or at once when asked (the sender starts
+  // with the other pollers, below).
+  let sendMailSoon = () => {};
+  const mail = createMailService({
+    db: database.db,
+    from: config.mail.from,
+    transport: config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl)
+      : createOutboxTransport(config.mail.outboxDir, (written) =>
+          app.log.info(written, 'mail written to the outbox (no SMTP_URL set)'),
+        ),
+    sendSoon: () => sendMailSoon(),
+  });
+  const notificationsService = createNotificationsService({
+    db: database.db,
+    realtime: hub,
+    email: {
+      mail,
+      linkOrigin: config.linkOrigin,
+      secret: config.jwtSecret,
+      onError: (error) => app.log.error({ err: error }, 'a notification could not be mailed'),
+    },
+  });
   const chatService = createChatService({
     db: database.db,
     realtime: hub,
@@ -217,19 +247,6 @@ export const buildApp = async (
     realtime: hub,
     sessionTtlSeconds: config.sessionTtlSeconds,
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs, now: options.sessionClock }),
-  });
-  // Queued mail goes out at the sender's next tick, or at once when asked (the sender starts
-  // with the other pollers, below).
-  let sendMailSoon = () => {};
-  const mail = createMailService({
-    db: database.db,
-    from: config.mail.from,
-    transport: config.mail.smtpUrl
-      ? createSmtpTransport(config.mail.smtpUrl)
-      : createOutboxTransport(config.mail.outboxDir, (written) =>
-          app.log.info(written, 'mail written to the outbox (no SMTP_URL set)'),
-        ),
-    sendSoon: () => sendMailSoon(),
   });
   const passwordReset = createPasswordReset({
     db: database.db,
@@ -304,6 +321,7 @@ export const buildApp = async (
   registerJobRoutes(app, { jobsService, guards });
   registerProposalRoutes(app, { proposalsService, guards });
   registerNotificationRoutes(app, { notificationsService, guards });
+  registerEmailRoutes(app, { notificationsService, guards, linkOrigin: config.linkOrigin });
   registerChatRoutes(app, { chatService, guards });
   registerCatalogRoutes(app, { catalogService, images, guards });
   registerProjectRoutes(app, { projectsService, images, guards });
@@ -358,6 +376,8 @@ export const buildApp = async (
   sendMailSoon = startMailSender(app, mail.sendDue, config.mail.intervalMs);
 
   app.addHook('onClose', async () => {
+    await notificationsService.settled();
+    hub.close();
     rateLimiter.close();
     mail.close();
     await bus.close();

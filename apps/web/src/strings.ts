@@ -839,6 +839,25 @@ export const S = {
     securityText: 'Keep your account safe with a strong password.',
     accountType: 'Account type',
     memberSince: 'Member since',
+    emailNotifications: 'Email notifications',
+    emailNotificationsText:
+      'Choose what also reaches you by email. You always see everything in the app, and every email has a link to stop that kind.',
+    emailCategories: {
+      messages: {
+        title: 'Chat messages',
+        text: 'New messages while you are away, at most one email per conversation every 15 minutes.',
+      },
+      orders: {
+        title: 'Orders and contracts',
+        text: 'Payments, deliveries, revision requests, completions, cancellations and disputes.',
+      },
+      proposals: {
+        title: 'Proposals',
+        text: 'When a client accepts or declines your proposal.',
+      },
+      reviews: { title: 'Reviews', text: 'When someone reviews your work with them.' },
+    },
+    emailPreferencesSaved: 'Email settings saved.',
   },
 
   reviews: {

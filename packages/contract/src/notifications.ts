@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'message',
   'end_date_set',
   'order_update',
+  /** Reserved for disputes (not built yet): mailed like the other order events. */
+  'order_disputed',
   'review_received',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
@@ -23,3 +25,34 @@ export const ZNotification = z.object({
   created_at: z.string(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
+
+/** The kinds of mail a person may turn off, each with its own unsubscribe link. */
+export const EMAIL_CATEGORIES = ['messages', 'orders', 'proposals', 'reviews'] as const;
+export const ZEmailCategory = z.enum(EMAIL_CATEGORIES);
+export type TEmailCategory = z.infer<typeof ZEmailCategory>;
+
+/** Which notifications also arrive by email, and under which category; null: in-app only. */
+export const EMAIL_CATEGORY_OF_KIND: Record<TNotificationKind, TEmailCategory | null> = {
+  message: 'messages',
+  order_update: 'orders',
+  order_disputed: 'orders',
+  proposal_accepted: 'proposals',
+  proposal_refused: 'proposals',
+  review_received: 'reviews',
+  proposal_received: null,
+  end_date_set: null,
+};
+
+/** Whether each category arrives by email (all on until the person turns one off). */
+export const ZEmailPreferences = z.object({
+  messages: z.boolean(),
+  orders: z.boolean(),
+  proposals: z.boolean(),
+  reviews: z.boolean(),
+});
+export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
+export const ZEmailPreferencesUpdate = ZEmailPreferences.partial();
+export type TEmailPreferencesUpdate = z.infer<typeof ZEmailPreferencesUpdate>;
+
+/** A chat sends at most one mail per recipient in this many minutes. */
+export const CHAT_MAIL_THROTTLE_MINUTES = 15;

@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import type { TServerFrame } from '@marketplace/contract';
 import { WS_CLOSE } from '@marketplace/contract';
 import type { Bus } from './bus.ts';
+import type { Presence } from './presence.ts';
 
 export type Connection = { socket: WebSocket; userId: number; sessionId: string };
 
@@ -12,8 +13,13 @@ export const CATCH_UP_CLOSE = 1012;
  * The sockets open on this instance, by user. Services never write to sockets directly:
  * they publish on the bus, and every instance delivers to the sockets it holds.
  */
-export const createRealtimeHub = (bus: Bus) => {
+export const createRealtimeHub = (
+  bus: Bus,
+  /** With several instances: how this one learns of sockets held by the others. */
+  makePresence?: (localUsers: () => Iterable<number>) => Presence,
+) => {
   const connectionsByUser = new Map<number, Set<Connection>>();
+  const presence = makePresence?.(() => connectionsByUser.keys());
   const revocationListeners: Array<(sessionIds: string[]) => void> = [];
 
   const deliverLocally = (userIds: number[], frame: TServerFrame) => {
@@ -58,14 +64,20 @@ export const createRealtimeHub = (bus: Bus) => {
       if (!set) {
         set = new Set();
         connectionsByUser.set(connection.userId, set);
+        presence?.online(connection.userId);
       }
       set.add(connection);
     },
     remove: (connection: Connection) => {
       const set = connectionsByUser.get(connection.userId);
-      set?.delete(connection);
-      if (set?.size === 0) connectionsByUser.delete(connection.userId);
+      if (!set?.delete(connection) || set.size > 0) return;
+      connectionsByUser.delete(connection.userId);
+      presence?.offline(connection.userId);
     },
+    /** Whether the user has a signed-in socket open on this instance or any other. */
+    isConnected: async (userId: number): Promise<boolean> =>
+      connectionsByUser.has(userId) || ((await presence?.elsewhere(userId)) ?? false),
+    close: () => presence?.close(),
     /** Sends a frame to every open socket of these users, on every instance. */
     sendToUsers: (userIds: number[], frame: TServerFrame) =>
       bus.publish({ kind: 'deliver', userIds, frame }),

@@ -27,6 +27,7 @@ const staleAfter: Record<TNotificationKind, QueryKey[]> = {
   // Paid, delivered, revised, accepted, cancelled or overdue: the order, the lists, the
   // freelancer's balances, and a contract's funding state on the proposals screen.
   order_update: [orderKeys.all, earningsKeys.all, proposalKeys.all, userKeys.info()],
+  order_disputed: [orderKeys.all, earningsKeys.all, userKeys.info()],
   // A review written, or both shown: the order's reviews, and the ratings they change.
   review_received: [reviewKeys.all, serviceKeys.all],
   // The chat screens follow message frames themselves.

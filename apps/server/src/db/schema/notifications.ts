@@ -1,5 +1,6 @@
 import { NOTIFICATION_KINDS } from '@marketplace/contract';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { chats } from './chat.ts';
 import { users } from './users.ts';
 
 export const notifications = pgTable(
@@ -16,4 +17,34 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('notifications_user_id_id_idx').on(table.userId, table.id.desc())],
+);
+
+/**
+ * Which categories of notification a person also gets by email. No row means every category
+ * is on: the row appears the first time they change one.
+ */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messages: boolean('messages').notNull().default(true),
+  orders: boolean('orders').notNull().default(true),
+  proposals: boolean('proposals').notNull().default(true),
+  reviews: boolean('reviews').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When a chat last mailed each recipient, so a busy chat sends one mail per quarter hour. */
+export const chatMailThrottle = pgTable(
+  'chat_mail_throttle',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.chatId] })],
 );

@@ -218,19 +218,19 @@ export const createChatService = (deps: {
         type: 'message',
         data: dto,
       });
-      // One notification per run of unread messages, not one per message.
-      if (!recipientHadUnread) {
-        const [sender] = await db
-          .select({ username: users.username })
-          .from(users)
-          .where(eq(users.id, senderId));
-        await notifications.notify(
-          recipientId,
-          'message',
-          `New message from ${sender?.username ?? 'your contact'}`,
-          `/chat/${chatId}`,
-        );
-      }
+      const [sender] = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, senderId));
+      // One notification per run of unread messages, not one per message; mail may follow a
+      // later one too (its own throttle keeps a busy chat to one mail per quarter hour).
+      await notifications.notify(
+        recipientId,
+        'message',
+        `New message from ${sender?.username ?? 'your contact'}`,
+        `/chat/${chatId}`,
+        { inApp: !recipientHadUnread, chatId, quote: body },
+      );
       return dto;
     },
 

@@ -18,6 +18,11 @@ type Letter = {
   /** Why they got it, in small print at the end. */
   footnote: string;
   headers?: Record<string, string>;
+  /**
+   * A one-click unsubscribe address for this kind of mail: linked under the footnote and
+   * announced in the `List-Unsubscribe` headers (RFC 8058), so mail clients offer it too.
+   */
+  unsubscribe?: string;
 };
 
 /**
@@ -32,6 +37,7 @@ export const letter = ({
   action,
   footnote,
   headers,
+  unsubscribe,
 }: Letter): OutgoingMail => {
   const text = [
     `Hi ${name},`,
@@ -41,6 +47,7 @@ export const letter = ({
     `— ${PRODUCT_NAME}`,
     '',
     footnote,
+    ...(unsubscribe ? [`Unsubscribe: ${unsubscribe}`] : []),
   ].join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
@@ -53,10 +60,16 @@ export const letter = ({
 <p style="font-size:20px;font-weight:700;color:#6d28d9;margin:0 0 24px">${escapeHtml(PRODUCT_NAME)}</p>
 <div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:24px">
 <p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
-${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join('\n')}
+${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${button}
 </div>
-<p style="font-size:12px;color:#64748b;margin:16px 0 0">${escapeHtml(footnote)}</p>
+<p style="font-size:12px;color:#64748b;margin:16px 0 0">${escapeHtml(footnote)}${unsubscribe ? ` <a href="${escapeHtml(unsubscribe)}" style="color:#6d28d9">Unsubscribe</a>` : ''}</p>
 </div></body></html>`;
-  return { to, subject, text, html, headers };
+  const listHeaders: Record<string, string> = unsubscribe
+    ? {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : {};
+  return { to, subject, text, html, headers: { ...headers, ...listHeaders } };
 };

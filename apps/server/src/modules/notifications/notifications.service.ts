@@ -5,6 +5,9 @@ import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import type { TNotification, TNotificationKind } from '@marketplace/contract';
 import type { RealtimeHub } from '#realtime/hub.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
+import type { MailService } from '#modules/mail/index.ts';
+import { createEmailPreferences, createUnsubscribeTokens } from './email-preferences.ts';
+import { createNotificationMail, type MailDetail } from './notification-mail.ts';
 
 const toDto = (row: typeof notifications.$inferSelect): TNotification => ({
   id: row.id,
@@ -18,8 +21,33 @@ const toDto = (row: typeof notifications.$inferSelect): TNotification => ({
 const unreadOf = (userId: number | ReturnType<typeof sql.placeholder>) =>
   and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
-export const createNotificationsService = (deps: { db: Database; realtime: RealtimeHub }) => {
-  const { db, realtime } = deps;
+export const createNotificationsService = (deps: {
+  db: Database;
+  realtime: RealtimeHub;
+  /** Notifications that matter also go out by mail; without this they stay in the app. */
+  email?: {
+    mail: Pick<MailService, 'enqueue' | 'sendSoon'>;
+    linkOrigin: string;
+    /** The server's secret: unsubscribe links are signed with a key derived from it. */
+    secret: string;
+    /** Where a mail that could not be queued is reported (the request carries on regardless). */
+    onError: (error: unknown) => void;
+  };
+}) => {
+  const { db, realtime, email } = deps;
+  const preferences = createEmailPreferences(db);
+  const tokens = createUnsubscribeTokens(email?.secret ?? '');
+  const mailFor =
+    email &&
+    createNotificationMail({
+      db,
+      realtime,
+      mail: email.mail,
+      tokens,
+      linkOrigin: email.linkOrigin,
+    });
+  /** Mail being decided and queued right now, awaited on shutdown and by tests. */
+  const pending = new Set<Promise<unknown>>();
 
   const countUnread = async (userId: number): Promise<number> => {
     const [row] = await db
@@ -53,7 +81,6 @@ export const createNotificationsService = (deps: { db: Database; realtime: Realt
   });
 
   return {
-    /** Stores a notification and pushes it to every open socket of the user. */
     /**
      * Account deletion, in its transaction: the person's own notifications go, and others'
      * that name them ('New message from <username>') name 'a deleted user' instead.
@@ -72,10 +99,38 @@ export const createNotificationsService = (deps: { db: Database; realtime: Realt
       }
     },
 
-    notify: async (userId: number, kind: TNotificationKind, text: string, link: string) => {
+    /**
+     * Stores a notification and pushes it to every open socket of the user (unless `inApp` is
+     * false: a chat notifies once per run of unread messages, but may mail about a later one),
+     * then mails it when it matters and the person wants it. The mail is decided and queued
+     * in the background: it never delays or fails the request that caused it.
+     */
+    notify: async (
+      userId: number,
+      kind: TNotificationKind,
+      text: string,
+      link: string,
+      options: MailDetail & { inApp?: boolean } = {},
+    ) => {
+      const { inApp = true, ...detail } = options;
+      if (mailFor && email) {
+        const queued = mailFor(userId, kind, text, link, detail).catch(email.onError);
+        pending.add(queued);
+        void queued.finally(() => pending.delete(queued));
+      }
+      if (!inApp) return;
       const [row] = await db.insert(notifications).values({ userId, kind, text, link }).returning();
       if (row) await realtime.sendToUsers([userId], { type: 'notification', data: toDto(row) });
     },
+
+    /** Resolves once the mail decided so far is queued (shutdown waits for it). */
+    settled: async () => {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+
+    emailPreferences: preferences,
+    unsubscribeTokens: tokens,
+    setByToken: (token: string, on: boolean) => preferences.setByToken(tokens, token, on),
 
     /**
      * A page of the user's notifications, newest first, with their unread count, in one

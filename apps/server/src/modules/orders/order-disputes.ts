@@ -115,7 +115,7 @@ export const createOrderDisputes = (deps: {
         order,
         userId,
         'A dispute was opened. The money stays in escrow until an admin decides.',
-        { userId: other, text: `A dispute was opened on "${order.title}"` },
+        { userId: other, text: `A dispute was opened on "${order.title}"`, kind: 'order_disputed' },
       );
       return steps.detailFor(userId, orderId);
     },
@@ -231,14 +231,16 @@ export const createOrderDisputes = (deps: {
 
     /** After the decision committed: a line in the conversation and a notice to both sides. */
     announceDecision: async (order: OrderRow, adminId: number, summary: string) => {
+      const text = `The dispute on "${order.title}" was decided`;
       await announce(order, adminId, summary, {
         userId: order.clientId,
-        text: `The dispute on "${order.title}" was decided`,
+        text,
+        kind: 'order_disputed',
       });
       await deps.notifications.notify(
         order.freelancerId,
-        'order_update',
-        `The dispute on "${order.title}" was decided`,
+        'order_disputed',
+        text,
         `/orders/${order.id}`,
       );
     },

@@ -100,11 +100,17 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
     order: OrderRow,
     actorId: number,
     line: string,
-    notify?: { userId: number; text: string },
+    /** `order_disputed` when a dispute opens or is decided: mailed like the other order events. */
+    notify?: { userId: number; text: string; kind?: 'order_update' | 'order_disputed' },
   ) => {
     if (order.chatId !== null) await conversations.postSystemLine(order.chatId, actorId, line);
     if (notify)
-      await notifications.notify(notify.userId, 'order_update', notify.text, `/orders/${order.id}`);
+      await notifications.notify(
+        notify.userId,
+        notify.kind ?? 'order_update',
+        notify.text,
+        `/orders/${order.id}`,
+      );
   };
 
   const detailFor = async (userId: number, orderId: number): Promise<TOrderDetail> => {

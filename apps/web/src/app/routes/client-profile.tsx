@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { EmailPreferencesCard } from '../../features/notifications/components/email-preferences-card.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { ChangePasswordForm } from '../../features/user/components/change-password-form.tsx';
 import { DeleteAccountCard } from '../../features/user/components/delete-account-card.tsx';
@@ -104,6 +105,7 @@ export const ClientProfileRoute = () => {
                   <ChangePasswordForm />
                 </div>
               </Card>
+              <EmailPreferencesCard accountType="client" />
               <DownloadDataCard />
               <Card className="p-6 sm:p-8">
                 <h2 className="text-lg font-semibold text-slate-900">{S.profile.account}</h2>

@@ -4,6 +4,7 @@ import { PageContainer } from '../../components/page-container.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { EmailPreferencesCard } from '../../features/notifications/components/email-preferences-card.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { AvatarUploader } from '../../features/user/components/avatar-uploader.tsx';
 import { ChangePasswordForm } from '../../features/user/components/change-password-form.tsx';
@@ -59,6 +60,7 @@ export const FreelancerProfileRoute = () => {
             </div>
           </Card>
           <div className="mt-6 space-y-6">
+            <EmailPreferencesCard accountType="freelancer" />
             <DownloadDataCard />
             <DeleteAccountCard />
           </div>

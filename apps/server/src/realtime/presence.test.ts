@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { WebSocket } from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisServerInstalled, startRedisProcess, type RedisProcess } from '#test/redis-process.ts';
+import { createMemoryBus } from './bus.ts';
+import { createRealtimeHub } from './hub.ts';
+import { createRedisPresence } from './presence.ts';
+
+const socket = { OPEN: 1, readyState: 1, send: () => undefined } as unknown as WebSocket;
+
+describe.skipIf(!redisServerInstalled())('presence across instances', () => {
+  let redis: RedisProcess;
+  const clients: Redis[] = [];
+  beforeAll(async () => {
+    redis = await startRedisProcess();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await redis?.stop();
+  });
+
+  /** An instance's hub with its presence in the shared Redis, under one prefix per test. */
+  const instance = (prefix: string, ttlMs = 60_000) => {
+    const client = new Redis(redis.url, { enableOfflineQueue: false });
+    clients.push(client);
+    const ready = new Promise((resolve) => client.once('ready', resolve));
+    const hub = createRealtimeHub(createMemoryBus(), (localUsers) =>
+      createRedisPresence(client, prefix, localUsers, { ttlMs }),
+    );
+    return { hub, ready };
+  };
+
+  /** Waits (bounded) until `read` answers `expected`: presence is written without waiting. */
+  const until = async (read: () => Promise<boolean>, expected: boolean) => {
+    for (let attempt = 0; attempt < 200 && (await read()) !== expected; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return read();
+  };
+
+  it('tells one instance of a socket held by another, until its last socket closes', async () => {
+    const prefix = `presence-${randomBytes(4).toString('hex')}`;
+    const [a, b] = [instance(prefix), instance(prefix)];
+    await Promise.all([a.ready, b.ready]);
+    expect(await b.hub.isConnected(7)).toBe(false);
+
+    const first = { socket, userId: 7, sessionId: 'one' };
+    const second = { socket, userId: 7, sessionId: 'two' };
+    a.hub.add(first);
+    a.hub.add(second);
+    expect(await a.hub.isConnected(7)).toBe(true);
+    expect(await until(() => b.hub.isConnected(7), true)).toBe(true);
+    expect(await b.hub.isConnected(8)).toBe(false);
+
+    a.hub.remove(first);
+    // One socket is still open there.
+    expect(await b.hub.isConnected(7)).toBe(true);
+    a.hub.remove(second);
+    expect(await until(() => b.hub.isConnected(7), false)).toBe(false);
+    a.hub.close();
+    b.hub.close();
+  });
+
+  it("forgets an instance that died without saying so once its claim lapses, and renews a live one's", async () => {
+    const prefix = `presence-${randomBytes(4).toString('hex')}`;
+    const ttlMs = 300;
+    const [dying, living, asking] = [
+      instance(prefix, ttlMs),
+      instance(prefix, ttlMs),
+      instance(prefix),
+    ];
+    await Promise.all([dying.ready, living.ready, asking.ready]);
+    dying.hub.add({ socket, userId: 1, sessionId: 'x' });
+    living.hub.add({ socket, userId: 2, sessionId: 'y' });
+    expect(await until(() => asking.hub.isConnected(1), true)).toBe(true);
+    // The instance stops renewing (as a crashed one would) and never says its socket closed.
+    dying.hub.close();
+    expect(await until(() => asking.hub.isConnected(1), false)).toBe(false);
+    // Several lifetimes later the live instance's renewals still hold its socket's claim.
+    await new Promise((resolve) => setTimeout(resolve, ttlMs * 3));
+    expect(await asking.hub.isConnected(2)).toBe(true);
+    living.hub.close();
+    asking.hub.close();
+  });
+});

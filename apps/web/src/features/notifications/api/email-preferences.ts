@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZEmailPreferences,
+  type TEmailPreferences,
+  type TEmailPreferencesUpdate,
+} from '@marketplace/contract';
+import { apiData } from '../../../lib/api-client.ts';
+
+export const emailPreferenceKeys = { all: () => ['email-preferences'] as const };
+
+export const emailPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: emailPreferenceKeys.all(),
+    queryFn: ({ signal }) => apiData('/email/preferences', ZEmailPreferences, { signal }),
+  });
+
+export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions());
+
+/**
+ * Saves one change at once; the switch moves before the server answers and moves back if it
+ * refuses, so a person never waits on a toggle.
+ */
+export const useUpdateEmailPreferences = () => {
+  const queryClient = useQueryClient();
+  const key = emailPreferenceKeys.all();
+  return useMutation({
+    mutationFn: (changes: TEmailPreferencesUpdate) =>
+      apiData('/email/preferences', ZEmailPreferences, { method: 'PUT', body: changes }),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TEmailPreferences>(key);
+      if (before) queryClient.setQueryData<TEmailPreferences>(key, { ...before, ...changes });
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
+};
