@@ -196,9 +196,10 @@ test("the client's job page shows its details, activity and attachment", async (
   await expect(page.getByText('7 days')).toBeVisible();
   await expect(page.getByText('Translation', { exact: true })).toBeVisible();
   await expect(page.getByText('less than 5')).toBeVisible();
+  // The Pending tab filtered to this job (issue 15).
   await expect(page.getByRole('link', { name: 'View Proposals' })).toHaveAttribute(
     'href',
-    '/proposals/',
+    /^\/proposals\/\?tab=pending&job=\d+$/,
   );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download glossary.txt' }).click();

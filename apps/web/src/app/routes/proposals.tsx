@@ -44,12 +44,15 @@ const useProposalsPlace = () => {
     // itself (already pushed) tells whether this is a real change, one history entry each.
     const now = new URLSearchParams(window.location.search).get(name) ?? undefined;
     if (now === value) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === undefined) next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === undefined) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   };
   return {
     tab,
