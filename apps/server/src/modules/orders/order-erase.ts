@@ -1,6 +1,6 @@
 import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { orderEvents, orders } from '#db/schema/index.ts';
+import { orderDisputes, orderEvents, orders } from '#db/schema/index.ts';
 
 /** Orders that end one way or the other; any other status is still open. */
 const SETTLED = ['completed', 'cancelled'] as const;
@@ -22,12 +22,16 @@ export const createOrderErasure = () => ({
         ),
       ),
 
-  /** In the deletion's transaction: requirements the person wrote and their events' words. */
+  /**
+   * In the deletion's transaction: requirements the person wrote, their events' words and the
+   * reasons of disputes they opened (a disputed order is open, so only decided ones remain).
+   */
   eraseParty: async (tx: Database, userId: number) => {
     await tx
       .update(orders)
       .set({ requirements: '', updatedAt: sql`now()` })
       .where(eq(orders.clientId, userId));
     await tx.update(orderEvents).set({ message: '' }).where(eq(orderEvents.actorId, userId));
+    await tx.update(orderDisputes).set({ reason: '' }).where(eq(orderDisputes.openedBy, userId));
   },
 });
