@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { S } from '../../strings.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -11,11 +11,20 @@ type CardFormProps = {
   submitLabel: ReactNode;
   sending: boolean;
   children: ReactNode;
+  /** From useFocusFirstInvalid: a refused submit focuses the first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
 };
 
 /** A page form: its fields on a card, then Cancel and the submit button. */
-export const CardForm = ({ onSubmit, cancelTo, submitLabel, sending, children }: CardFormProps) => (
-  <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+export const CardForm = ({
+  onSubmit,
+  cancelTo,
+  submitLabel,
+  sending,
+  children,
+  formRef,
+}: CardFormProps) => (
+  <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
     <Card className="flex flex-col gap-5 p-5 sm:p-6">{children}</Card>
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Link to={cancelTo} className={buttonClass({ variant: 'secondary' })}>

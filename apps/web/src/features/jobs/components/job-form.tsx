@@ -17,7 +17,12 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextareaField, TextField } from '../../../components/ui/field.tsx';
 import { isApiError, type ApiError } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors, fieldProps, FORM_OPTIONS } from '../../../lib/form.ts';
+import {
+  applyServerFieldErrors,
+  fieldProps,
+  FORM_OPTIONS,
+  useFocusFirstInvalid,
+} from '../../../lib/form.ts';
 import { notify, notifyErrorsInSequence } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useCreateJob } from '../api/create-job.ts';
@@ -132,9 +137,10 @@ export const JobForm = ({ job }: { job?: TJob }) => {
   const busy = form.formState.isSubmitting || saved;
   const skills = form.watch('skills');
   const descriptionError = form.formState.errors.description?.message;
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <Card className="flex flex-col gap-6 p-5 sm:p-6">
         <TextField
           label={S.jobBoard.title}
