@@ -188,6 +188,7 @@ export const S = {
     loadingCategories: 'Loading skills…',
     categoriesFailed: 'The skills could not be loaded.',
     chosenSkills: 'Chosen skills',
+    noSkillFound: 'No skill matches.',
     removeSkill: (name: string) => `Remove ${name}`,
     size: 'Size',
     level: 'Experience level',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { watchLostFocus } from '../lib/focus.ts';
 import { acknowledgeSignOut, wasSignedOut } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useRouteHandle } from './route-handle.ts';
@@ -22,6 +23,7 @@ const useFinishSignOut = () => {
 export const RootLayout = () => {
   useDocumentTitle(useRouteHandle()?.title);
   useFinishSignOut();
+  useEffect(watchLostFocus, []);
   const navigating = useNavigation().state !== 'idle';
   return (
     <>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError, type ApiError } from './api-client.ts';
 
@@ -32,8 +33,9 @@ export const applyServerFieldErrors = <T extends FieldValues, C, O>(
 };
 
 /**
- * Shared useForm options. Errors clear when their field gets focus (SPEC), so the form must not
- * move focus to the first invalid field itself: that would wipe the very message just shown.
+ * Shared useForm options. Errors clear when their field gets focus (SPEC), so react-hook-form
+ * must not move focus itself: that would wipe the very message just shown. useFocusFirstInvalid
+ * moves it instead, without the forms hearing of it.
  */
 export const FORM_OPTIONS = { shouldFocusError: false } as const;
 
@@ -50,4 +52,47 @@ export const formErrorOf = (
   if (!isApiError(error)) return fallback;
   if (error.isUnavailable || placed.length === 0) return error.message;
   return undefined;
+};
+
+const FOCUSABLE_INSIDE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
+
+/** Swallows the focus event of one programmatic focus before React (and the form) sees it. */
+const focusSilently = (element: HTMLElement) => {
+  const hush = (event: Event) => event.stopPropagation();
+  window.addEventListener('focusin', hush, true);
+  try {
+    element.focus();
+  } finally {
+    window.removeEventListener('focusin', hush, true);
+  }
+};
+
+/**
+ * Focuses the first field of `form` marked `aria-invalid`, in page order. A group (a fieldset of
+ * radios) hands focus to its chosen option, else its first one. The field's message stays: the
+ * focus handlers that clear it on a person's focus (SPEC) do not hear this one.
+ */
+export const focusFirstInvalid = (form: HTMLElement): boolean => {
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return false;
+  const target = invalid.matches(FOCUSABLE_INSIDE)
+    ? invalid
+    : (invalid.querySelector<HTMLElement>('input:checked') ??
+      invalid.querySelector<HTMLElement>(FOCUSABLE_INSIDE));
+  if (!target) return false;
+  focusSilently(target);
+  return true;
+};
+
+/**
+ * The form's ref. Each time `attempt` grows (a submit was tried: react-hook-form's
+ * `submitCount`, or a form's own counter), once the errors are drawn, focus moves to the first
+ * invalid field; a submit that passed leaves focus alone.
+ */
+export const useFocusFirstInvalid = (attempt: number) => {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempt > 0 && ref.current) focusFirstInvalid(ref.current);
+  }, [attempt]);
+  return ref;
 };

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { MAIN_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings.ts';
 import { PageLoader } from '../loading-screen.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { ClientHeader } from './client-header.tsx';
@@ -14,14 +14,9 @@ export const AppLayout = () => {
   const compactFooter = useRouteHandle()?.footer === 'compact';
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        {S.app.skipToContent}
-      </a>
+      <SkipLink />
       {accountType === 'freelancer' ? <FreelancerHeader /> : <ClientHeader />}
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { MAIN_ID, SkipLink } from '../../components/skip-link.tsx';
 import { AboutSection } from '../../features/landing/components/about-section.tsx';
 import { ContactSection } from '../../features/landing/components/contact-section.tsx';
 import { FaqSection } from '../../features/landing/components/faq-section.tsx';
@@ -8,8 +9,9 @@ import { ServicesSection } from '../../features/landing/components/services-sect
 
 export const LandingRoute = () => (
   <div className="flex min-h-dvh flex-col">
+    <SkipLink />
     <LandingHeader />
-    <main className="flex-1">
+    <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
       <HeroSection />
       <ServicesSection />
       <AboutSection />

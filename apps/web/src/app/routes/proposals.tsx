@@ -1,6 +1,6 @@
 import { FileSearch } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TAccountType, TProposal } from '@marketplace/contract';
 import { PageContainer } from '../../components/page-container.tsx';
@@ -71,6 +71,7 @@ export const ProposalsRoute = () => {
   const [confirming, setConfirming] = useState<ProposalConfirmation>();
   const [viewing, setViewing] = useState<TProposal['freelancer']>();
   const isClient = accountType === 'client';
+  const activeTab = useRef<HTMLButtonElement>(null);
   const viewed = useQuery({ ...userQueryOptions(viewing?.id ?? 0), enabled: Boolean(viewing) });
 
   const mine = proposals.data ?? [];
@@ -108,7 +109,13 @@ export const ProposalsRoute = () => {
         proposals={list}
         isClient={isClient}
         onView={setViewing}
-        onAccept={(p) => void run(p, 'accept', S.proposals.accepted)}
+        // The accepted row leaves Pending with the menu that held focus: focus goes to the
+        // Active tab, which shows the new contract (issue 15).
+        onAccept={(p) =>
+          void run(p, 'accept', S.proposals.accepted).then(
+            (moved) => moved && activeTab.current?.focus(),
+          )
+        }
         onConfirm={(p, action) => setConfirming({ proposal: p, action })}
       />
     ) : (
@@ -135,7 +142,9 @@ export const ProposalsRoute = () => {
       ) : null}
       <Tabs value={place.tab} onValueChange={place.setTab} className="mt-6">
         <TabsList>
-          <TabsTrigger value="active">{S.proposals.active}</TabsTrigger>
+          <TabsTrigger ref={activeTab} value="active">
+            {S.proposals.active}
+          </TabsTrigger>
           <TabsTrigger value="done">{S.proposals.done}</TabsTrigger>
           <TabsTrigger value="pending">{S.proposals.pending}</TabsTrigger>
         </TabsList>

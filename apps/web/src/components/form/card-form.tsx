@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { S } from '../../strings.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -14,6 +14,8 @@ type CardFormProps = {
   /** Why the last submit failed, when no single field says it; shown above the fields. */
   error?: string;
   children: ReactNode;
+  /** From useFocusFirstInvalid: a refused submit focuses the first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
 };
 
 /** A page form: its fields on a card, then Cancel and the submit button. */
@@ -24,8 +26,9 @@ export const CardForm = ({
   sending,
   error,
   children,
+  formRef,
 }: CardFormProps) => (
-  <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+  <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
     <FormError message={error} />
     <Card className="flex flex-col gap-5 p-5 sm:p-6">{children}</Card>
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -8,7 +8,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:pointer-events-none disabled:opacity-60 cursor-pointer';
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 cursor-pointer';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-violet-700 text-white shadow-sm hover:bg-violet-800',
@@ -50,13 +50,18 @@ export const Button = ({
   children,
   disabled,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) => (
   <button
     type={type}
     className={buttonClass({ variant, size, className })}
-    disabled={disabled || loading}
+    // A loading button keeps focus (a disabled one drops it to <body> mid-submit): it is only
+    // marked disabled, and its clicks, Enter in a field of its form included, do nothing.
+    disabled={disabled}
+    aria-disabled={loading || undefined}
     aria-busy={loading || undefined}
+    onClick={loading ? (event) => event.preventDefault() : onClick}
     {...rest}
   >
     {loading ? (

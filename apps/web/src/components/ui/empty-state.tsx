@@ -27,7 +27,7 @@ export const EmptyState = ({
     <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-violet-50 text-violet-700">
       <Icon aria-hidden="true" className="size-6" />
     </span>
-    <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+    <h2 className="text-base font-semibold text-slate-900">{title}</h2>
     {description ? <p className="mt-1 max-w-md text-sm text-slate-500">{description}</p> : null}
     {action ? <div className="mt-6">{action}</div> : null}
   </div>

@@ -78,7 +78,12 @@ export const ImagePicker = ({
   };
 
   return (
-    <div className="flex flex-col gap-2" role="group" aria-labelledby={labelId}>
+    <div
+      className="flex flex-col gap-2"
+      role="group"
+      aria-labelledby={labelId}
+      aria-invalid={error ? true : undefined}
+    >
       <span id={labelId} className="text-sm font-medium text-slate-700">
         {label}
       </span>

@@ -4,7 +4,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 
-export const Menu = DropdownMenu.Root;
+/**
+ * Menus are not modal: a modal one hides the whole page from assistive technology with
+ * aria-hidden while its links and buttons stay focusable (axe aria-hidden-focus, issue 15).
+ * Escape and a click outside still close it, and focus still goes back to its button.
+ */
+export const Menu = (props: ComponentProps<typeof DropdownMenu.Root>) => (
+  <DropdownMenu.Root modal={false} {...props} />
+);
 export const MenuTrigger = DropdownMenu.Trigger;
 
 /** The ⋮ button that opens the menu of a row or a panel; `label` names what it acts on. */

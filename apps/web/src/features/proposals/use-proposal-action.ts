@@ -3,15 +3,21 @@ import { notify } from '../../lib/toast.ts';
 import { S } from '../../strings.ts';
 import { useChangeProposal, type ProposalAction } from './api/change-proposal.ts';
 
-/** Moves a proposal along and says how it went in a toast. */
+/** Moves a proposal along and says how it went in a toast; `run` tells whether it moved. */
 export const useProposalAction = () => {
   const change = useChangeProposal();
-  const run = async (proposal: { id: number }, action: ProposalAction, success: string) => {
+  const run = async (
+    proposal: { id: number },
+    action: ProposalAction,
+    success: string,
+  ): Promise<boolean> => {
     try {
       await change.mutateAsync({ id: proposal.id, action });
       notify.success(success);
+      return true;
     } catch (error) {
       notify.error(isApiError(error) ? error.message : S.app.somethingWentWrong);
+      return false;
     }
   };
   return { run, isPending: change.isPending };

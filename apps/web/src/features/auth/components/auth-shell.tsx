@@ -1,6 +1,7 @@
 import { BadgeCheck, Headset, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo.tsx';
+import { MAIN_ID, SkipLink } from '../../../components/skip-link.tsx';
 
 const POINTS = [
   {
@@ -14,6 +15,7 @@ const POINTS = [
 /** Frame of the sign-in and sign-up screens: a brand panel on wide screens, the form beside it. */
 export const AuthShell = ({ children }: { children: ReactNode }) => (
   <div className="flex min-h-dvh bg-white">
+    <SkipLink />
     <aside className="relative hidden w-[42%] max-w-xl flex-col justify-between overflow-hidden bg-gradient-to-br from-violet-700 via-violet-800 to-indigo-900 p-10 text-white lg:flex">
       <div
         aria-hidden="true"
@@ -43,7 +45,11 @@ export const AuthShell = ({ children }: { children: ReactNode }) => (
         Escrow-style payments · Money-back guarantee
       </p>
     </aside>
-    <main className="flex flex-1 flex-col px-4 py-8 sm:px-8">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className="flex flex-1 flex-col px-4 py-8 focus:outline-none sm:px-8"
+    >
       <div className="lg:hidden">
         <Logo />
       </div>

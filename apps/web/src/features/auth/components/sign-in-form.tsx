@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { FORM_OPTIONS, fieldProps, useFocusFirstInvalid } from '../../../lib/form.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
@@ -34,6 +34,7 @@ export const SignInForm = ({ defaultEmail = '' }: { defaultEmail?: string }) => 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
@@ -50,7 +51,7 @@ export const SignInForm = ({ defaultEmail = '' }: { defaultEmail?: string }) => 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label={S.auth.email}
         type="email"

@@ -7,7 +7,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
+import {
+  FORM_OPTIONS,
+  applyServerFieldErrors,
+  fieldProps,
+  useFocusFirstInvalid,
+} from '../../../lib/form.ts';
 import { notify, notifyErrorsInSequence } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useRegister } from '../api/register.ts';
@@ -43,6 +48,7 @@ export const SignUpForm = ({ accountType, onBack }: SignUpFormProps) => {
   const cancelToasts = useRef<() => void>(undefined);
 
   useEffect(() => () => cancelToasts.current?.(), []);
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
 
   const onSubmit = form.handleSubmit((values) =>
     registerAccount.mutate(values, {
@@ -64,7 +70,7 @@ export const SignUpForm = ({ accountType, onBack }: SignUpFormProps) => {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="flex items-center justify-between rounded-lg bg-violet-50 px-3 py-2 text-sm">
         <span className="text-violet-900">
           <span className="font-semibold">

@@ -98,7 +98,8 @@ export const ChatList = ({
                         </span>
                       ) : null}
                     </span>
-                    <span className="block truncate text-xs text-slate-500">{preview}</span>
+                    {/* slate-600: slate-500 falls under 4.5:1 on the selected row's violet-50. */}
+                    <span className="block truncate text-xs text-slate-600">{preview}</span>
                   </span>
                 </Link>
               </li>

@@ -59,9 +59,11 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
         <div
           ref={anchor.scroller}
           onScroll={anchor.onScroll}
-          className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4"
+          className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-700"
           role="log"
           aria-label={S.chat.conversation}
+          // A scroll region the keyboard can reach and scroll with the arrow keys (issue 15).
+          tabIndex={0}
         >
           {messages.isPending ? (
             <Skeleton className="h-32 w-full" />

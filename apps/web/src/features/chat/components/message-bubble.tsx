@@ -41,10 +41,10 @@ export const MessageBubble = ({
 /** An order's event told in the conversation ('Payment received'): a centred, muted line. */
 export const SystemLine = ({ text, meta }: { text: string; meta: string }) => (
   <li className="flex justify-center py-1" data-system="true">
-    <p className="max-w-[90%] rounded-full bg-slate-100 px-3 py-1 text-center text-xs text-slate-600">
+    <p className="max-w-[90%] rounded-full bg-slate-100 px-3 py-1 text-center text-xs text-slate-700">
       <span className="sr-only">{S.chat.systemMessage}: </span>
       {text}
-      <span className="ml-2 text-slate-400">{meta}</span>
+      <span className="ml-2 text-slate-500">{meta}</span>
     </p>
   </li>
 );

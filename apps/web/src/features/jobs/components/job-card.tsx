@@ -48,14 +48,14 @@ export const JobCard = ({ job, variant, menu }: JobCardProps) => {
               </>
             )}
           </p>
-          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
+          <h2 id={titleId} className="text-base font-semibold break-words text-slate-900">
             <Link
               to={`/job/${job.id}`}
               className="after:absolute after:inset-0 after:rounded-xl hover:text-violet-800 focus-visible:outline-none"
             >
               {job.title}
             </Link>
-          </h3>
+          </h2>
         </div>
         {variant === 'freelancer' && (job.hired || job.applied) ? (
           <Badge tone={job.hired ? 'emerald' : 'violet'} className="shrink-0">

@@ -22,6 +22,7 @@ import {
   fieldProps,
   FORM_OPTIONS,
   formErrorOf,
+  useFocusFirstInvalid,
 } from '../../../lib/form.ts';
 import { notify, notifyErrorsInSequence } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
@@ -143,9 +144,10 @@ export const JobForm = ({ job }: { job?: TJob }) => {
   const busy = form.formState.isSubmitting || saved;
   const skills = form.watch('skills');
   const descriptionError = form.formState.errors.description?.message;
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <FormError message={formError} />
       <Card className="flex flex-col gap-6 p-5 sm:p-6">
         <TextField

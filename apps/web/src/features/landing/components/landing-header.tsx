@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -29,6 +29,20 @@ const sectionLinkClass =
 export const LandingHeader = () => {
   const signedIn = useSession() !== null;
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+
+  // Escape closes the phone menu; focus that was in it goes back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (header.current?.contains(document.activeElement)) toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   const actions = signedIn ? (
     <Link to="/home" className={buttonClass({ size: 'sm' })}>
@@ -46,7 +60,10 @@ export const LandingHeader = () => {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header
+      ref={header}
+      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+    >
       <PageContainer className="flex h-16 items-center gap-6">
         <Logo />
         <nav aria-label={S.landing.sectionsNav} className="hidden items-center gap-1 md:flex">
@@ -63,6 +80,7 @@ export const LandingHeader = () => {
         </nav>
         <div className="ml-auto hidden items-center gap-2 sm:flex">{actions}</div>
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="landing-menu"

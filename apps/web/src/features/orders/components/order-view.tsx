@@ -49,7 +49,7 @@ export const OrderView = ({ order, role, onPaid, extra }: OrderViewProps) => {
           <div className="flex items-center gap-3">
             <Avatar src={other.avatar_url} name={other.first_name} size="sm" />
             <p className="min-w-0 truncate text-sm text-slate-600">
-              {S.orders.with(otherName)} <span className="text-slate-400">@{other.username}</span>
+              {S.orders.with(otherName)} <span className="text-slate-500">@{other.username}</span>
             </p>
           </div>
           <div className="flex flex-wrap gap-x-5 gap-y-2 border-t border-slate-100 pt-4">

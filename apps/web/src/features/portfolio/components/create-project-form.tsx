@@ -5,7 +5,7 @@ import { CardForm } from '../../../components/form/card-form.tsx';
 import { useCreateWithImages } from '../../../components/form/use-create-with-images.ts';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
-import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { FORM_OPTIONS, fieldProps, useFocusFirstInvalid } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { SkillsInput } from './skills-input.tsx';
@@ -35,8 +35,11 @@ export const CreateProjectForm = () => {
     upload.submit((files) => create.mutateAsync({ ...values, files })),
   );
 
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
+
   return (
     <CardForm
+      formRef={formRef}
       onSubmit={onSubmit}
       cancelTo="/portfolio"
       submitLabel={S.portfolio.createProject}

@@ -17,7 +17,7 @@ export const ProjectCard = ({ project }: { project: TProject }) => (
       />
     </div>
     <div className="flex flex-1 flex-col gap-2 p-3">
-      <h3
+      <h2
         id={`project-${project.id}-title`}
         className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-violet-800"
       >
@@ -27,7 +27,7 @@ export const ProjectCard = ({ project }: { project: TProject }) => (
         >
           {project.title}
         </Link>
-      </h3>
+      </h2>
       {project.skills.length ? (
         <ul className="mt-auto flex flex-wrap gap-1">
           {project.skills.slice(0, 3).map((skill) => (

@@ -30,7 +30,7 @@ const CONFIRM_TEXT = {
 type ConfirmProposalDialogProps = {
   confirming: ProposalConfirmation | undefined;
   loading: boolean;
-  run: (proposal: TProposal, action: ProposalAction, success: string) => Promise<void>;
+  run: (proposal: TProposal, action: ProposalAction, success: string) => Promise<unknown>;
   onClose: () => void;
 };
 

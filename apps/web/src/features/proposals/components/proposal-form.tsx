@@ -14,6 +14,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormError, SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useFocusFirstInvalid } from '../../../lib/form.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
@@ -37,6 +38,8 @@ export const ProposalForm = ({ jobId, budget }: { jobId: number; budget: number 
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string>();
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useFocusFirstInvalid(refusals);
 
   const bidCents = Number.isFinite(Number(bid)) && Number(bid) > 0 ? toCents(Number(bid)) : 0;
   const { feeCents, receiveCents } = computeFee(bidCents);
@@ -61,6 +64,7 @@ export const ProposalForm = ({ jobId, budget }: { jobId: number; budget: number 
       if (parsed.success && parsed.data.bid < budget) found.bid = bidBelowBudgetMessage(budget);
       if (!parsed.success || found.bid) {
         setErrors(found);
+        setRefusals((count) => count + 1);
         return;
       }
       await create.mutateAsync(parsed.data);
@@ -70,6 +74,7 @@ export const ProposalForm = ({ jobId, budget }: { jobId: number; budget: number 
       // SPEC section 8: a failed proposal shows its error in the form.
       if (isApiError(error)) {
         setErrors(error.fieldErrors);
+        setRefusals((count) => count + 1);
         if (Object.keys(error.fieldErrors).length === 0) setFormError(error.message);
       } else {
         setFormError(S.app.somethingWentWrong);
@@ -80,7 +85,12 @@ export const ProposalForm = ({ jobId, budget }: { jobId: number; budget: number 
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">{S.proposalFlow.terms}</h2>
         <FormError message={formError} />

@@ -44,7 +44,7 @@ const stubApi = () => {
 };
 
 const titles = () =>
-  screen.getAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
+  screen.getAllByRole('article').map((card) => card.querySelector('h2')?.textContent);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -15,7 +15,7 @@ import { SelectField, TextField, TextareaField } from '../../../components/ui/fi
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { InlineRetry } from '../../../components/ui/inline-retry.tsx';
 import { useCategories } from '../../../lib/categories.ts';
-import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { FORM_OPTIONS, fieldProps, useFocusFirstInvalid } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
 import { useCreateService } from '../api/create-service.ts';
 import { ServiceTermsFields } from './service-terms-fields.tsx';
@@ -51,8 +51,11 @@ export const CreateServiceForm = () => {
     upload.submit((files) => create.mutateAsync({ ...values, files })),
   );
 
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
+
   return (
     <CardForm
+      formRef={formRef}
       onSubmit={onSubmit}
       cancelTo="/services"
       submitLabel={S.portfolio.createService}

@@ -26,7 +26,7 @@ export const ServiceCard = ({ service }: { service: TService }) => {
         <span className="self-start rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-800">
           {service.category.name}
         </span>
-        <h3
+        <h2
           id={`service-${service.id}-title`}
           className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-violet-800"
         >
@@ -36,7 +36,7 @@ export const ServiceCard = ({ service }: { service: TService }) => {
           >
             {service.title}
           </Link>
-        </h3>
+        </h2>
         <p className="flex min-w-0 items-center gap-2 text-xs text-slate-500">
           <img
             src={service.owner.avatar_url ?? defaultProfilePicture}
