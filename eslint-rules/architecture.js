@@ -263,6 +263,7 @@ const TABLE_OWNERS = {
   uploadUsage: 'http',
   reviews: 'reviews',
   passwordResets: 'auth',
+  emailVerifications: 'auth',
   mailOutbox: 'mail',
 };
 

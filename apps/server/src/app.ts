@@ -13,6 +13,7 @@ import { createAuthRateLimit } from '#http/auth-rate-limit.ts';
 import { registerErrorHandler } from '#http/error-handler.ts';
 import { registerFileRoutes } from '#http/file-routes.ts';
 import { createIdempotency } from '#http/idempotency.ts';
+import { createVerifiedEmailGate } from '#http/verified-email.ts';
 import { registerUploads } from '#http/multipart.ts';
 import { createUploadQuota } from '#http/upload-quota.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '#http/rate-limiter.ts';
@@ -23,6 +24,7 @@ import { createAccountExport, registerAccountRoutes } from '#modules/account/ind
 import {
   createAuthService,
   createPasswordReset,
+  createEmailVerification,
   createSessionCache,
   hashPassword,
   createTokenSigner,
@@ -261,7 +263,19 @@ export const buildApp = async (
     };
   });
 
-  registerAuthRoutes(app, { authService, usersService, guards, rateLimit, passwordReset });
+  registerAuthRoutes(app, {
+    authService,
+    usersService,
+    guards,
+    rateLimit,
+    passwordReset,
+    emailVerification: createEmailVerification({
+      db: database.db,
+      accounts: usersService,
+      mail,
+      linkOrigin: config.linkOrigin,
+    }),
+  });
   registerUserRoutes(app, { usersService, guards });
   registerAccountRoutes(app, {
     guards,
@@ -287,6 +301,7 @@ export const buildApp = async (
     payments,
     guards,
     idempotency,
+    verifiedEmail: createVerifiedEmailGate(database.db),
   });
   registerReviewRoutes(app, { reviewsService, guards });
   registerFileRoutes(app, storage);

@@ -15,6 +15,8 @@ export const users = pgTable(
     country: text('country'),
     gender: text('gender', { enum: ['male', 'female', 'other'] }),
     avatarPath: text('avatar_path'),
+    /** When the person opened a link mailed to `email`; null until then (money waits for it). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

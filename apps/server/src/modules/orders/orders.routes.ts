@@ -26,6 +26,7 @@ import { requireAuth, type Guards } from '#http/auth-guard.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { sendDownload } from '#http/download.ts';
 import type { Idempotency } from '#http/idempotency.ts';
+import type { VerifiedEmailGate } from '#http/verified-email.ts';
 import { withMultipart } from '#http/multipart.ts';
 import { ZIdParams } from '#http/params.ts';
 import type { PaymentsService } from '#modules/payments/index.ts';
@@ -42,11 +43,14 @@ export const registerOrderRoutes = (
     payments: PaymentsService;
     guards: Guards;
     idempotency: Idempotency;
+    verifiedEmail: VerifiedEmailGate;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ordersService, earningsService, guards } = deps;
   const money = deps.idempotency.routeOptions;
+  // Paying, delivering for pay and payouts: refused until the caller's email is verified.
+  const verified = deps.verifiedEmail;
   const tags = ['orders'];
   const detail = { 200: dataEnvelope(ZOrderDetail) };
   const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
@@ -149,6 +153,7 @@ export const registerOrderRoutes = (
     {
       schema: { tags, params: ZIdParams, body: ZCard, response: { 200: dataEnvelope(ZPayResult) } },
       ...guards.client('parties'),
+      ...verified,
       ...money,
     },
     async (request) => ({
@@ -166,6 +171,7 @@ export const registerOrderRoutes = (
         response: { 200: dataEnvelope(ZPayResult) },
       },
       ...guards.client('parties'),
+      ...verified,
       ...money,
     },
     async (request) => ({
@@ -182,6 +188,7 @@ export const registerOrderRoutes = (
     {
       schema: { tags, params: ZIdParams, body: ZDeliverOrder, response: detail },
       ...guards.freelancer('parties'),
+      ...verified,
     },
     async (request) => ({
       data: await ordersService.deliver(userOf(request), request.params.id, request.body),
@@ -239,6 +246,7 @@ export const registerOrderRoutes = (
     {
       schema: { tags, response: { 200: dataEnvelope(ZPayout) } },
       ...guards.freelancer('own'),
+      ...verified,
       ...money,
     },
     async (request) => ({

@@ -1,5 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { TPublicUser, TRegister, TUpdateUser, TUser, TUserInfo } from '@marketplace/contract';
+import {
+  VERIFY_MESSAGES,
+  type TPublicUser,
+  type TRegister,
+  type TUpdateUser,
+  type TUser,
+  type TUserInfo,
+} from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { users, type UserRow } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
@@ -29,6 +36,7 @@ export const toUserDto = (row: UserRow): TUser => ({
   gender: row.gender,
   account_type: row.accountType,
   avatar_url: row.avatarPath ? publicUrlOf('avatars', row.avatarPath) : null,
+  verified: row.emailVerifiedAt !== null,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -166,6 +174,41 @@ export const createUsersService = (deps: {
     },
 
     getMe: async (userId: number): Promise<TUser> => toUserDto(await findRow(userId)),
+
+    /** Where and how to write to the person, and whether the address is verified. */
+    contactOf: async (userId: number, tx: Database = db) => {
+      const [row] = await tx
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          verifiedAt: users.emailVerifiedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) throw new AppError('not_found', USER_NOT_FOUND);
+      return { email: row.email, firstName: row.firstName, verified: row.verifiedAt !== null };
+    },
+
+    /**
+     * Inside the caller's transaction: the person proved they read `email`, which becomes
+     * (or stays) their address, verified. 409 when another account took it meanwhile.
+     */
+    confirmEmail: async (tx: Database, userId: number, email: string) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+        .limit(1);
+      if (taken) throw new AppError('conflict', VERIFY_MESSAGES.emailTakenMeanwhile);
+      const [row] = await tx
+        .update(users)
+        .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
+      if (!row) throw new AppError('not_found', USER_NOT_FOUND);
+      return row;
+    },
 
     /**
      * The user and their activity counts in one statement: the counts are subqueries each
