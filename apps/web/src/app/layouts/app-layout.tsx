@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { VerifyEmailBanner } from '../../features/user/components/verify-email-banner.tsx';
 import { useSession } from '../../lib/session.ts';
 import { S } from '../../strings.ts';
 import { PageLoader } from '../loading-screen.tsx';
@@ -19,6 +20,7 @@ export const AppLayout = () => {
         {S.app.skipToContent}
       </a>
       {accountType === 'freelancer' ? <FreelancerHeader /> : <ClientHeader />}
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoader />}>
           <Outlet />

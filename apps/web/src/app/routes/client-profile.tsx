@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { ChangePasswordForm } from '../../features/user/components/change-password-form.tsx';
+import { ChangeEmailCard } from '../../features/user/components/change-email-card.tsx';
 import { DownloadDataCard } from '../../features/user/components/download-data-card.tsx';
 import { ClientProfileForm } from '../../features/user/components/client-profile-form.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -103,6 +104,7 @@ export const ClientProfileRoute = () => {
                   <ChangePasswordForm />
                 </div>
               </Card>
+              <ChangeEmailCard user={me.data} />
               <DownloadDataCard />
               <Card className="p-6 sm:p-8">
                 <h2 className="text-lg font-semibold text-slate-900">{S.profile.account}</h2>

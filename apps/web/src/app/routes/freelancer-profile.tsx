@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { AvatarUploader } from '../../features/user/components/avatar-uploader.tsx';
 import { ChangePasswordForm } from '../../features/user/components/change-password-form.tsx';
+import { ChangeEmailCard } from '../../features/user/components/change-email-card.tsx';
 import { DownloadDataCard } from '../../features/user/components/download-data-card.tsx';
 import { FreelancerProfileForm } from '../../features/user/components/freelancer-profile-form.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -57,6 +58,7 @@ export const FreelancerProfileRoute = () => {
               <ChangePasswordForm />
             </div>
           </Card>
+          <ChangeEmailCard user={me.data} className="mt-6" />
           <DownloadDataCard />
         </>
       )}
