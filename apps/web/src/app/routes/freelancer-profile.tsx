@@ -58,7 +58,7 @@ export const FreelancerProfileRoute = () => {
               <ChangePasswordForm />
             </div>
           </Card>
-          <ChangeEmailCard user={me.data} className="mt-6" />
+          <ChangeEmailCard user={me.data} className="my-6" />
           <DownloadDataCard />
         </>
       )}
