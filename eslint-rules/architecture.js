@@ -265,6 +265,7 @@ const TABLE_OWNERS = {
   uploadUsage: 'http',
   reviews: 'reviews',
   passwordResets: 'auth',
+  emailVerifications: 'auth',
   mailOutbox: 'mail',
   orderDisputes: 'orders',
   adminAuditLog: 'admin',

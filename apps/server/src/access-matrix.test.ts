@@ -164,6 +164,29 @@ const SPECS: Record<string, Spec> = {
     })),
     noSuccess: 'a real link carries a secret only the mail has (password-reset.test.ts uses it)',
   },
+  'POST /api/auth/verify_email': {
+    ...same(() => ({ payload: { token: 'A'.repeat(43) } })),
+    noSuccess:
+      'a real link carries a secret only the mail has (email-verification.test.ts uses it)',
+  },
+  // Everyone in this world is verified already: the answer is 409, the route's rule still holds.
+  'POST /api/auth/verification/resend': {
+    ...same(() => ({})),
+    noSuccess:
+      'the verified accounts of this world have nothing to resend (email-verification.test.ts)',
+  },
+  // Asks for a change only: the address stays the same until the mailed link is opened.
+  'POST /api/user/email': {
+    prepare: (w) => (caller) => {
+      const user = w.users[caller === 'anonymous' ? 'clientA' : caller];
+      return {
+        payload: {
+          email: `moved-${Math.random().toString(36).slice(2)}-${user.email}`,
+          password: user.password,
+        },
+      };
+    },
+  },
   'POST /api/user/password': {
     prepare: (w) => (caller) => {
       const current = w.users[caller === 'anonymous' ? 'clientA' : caller].password;

@@ -1,8 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { readableValidationMessage, type TErrorEnvelope } from '@marketplace/contract';
+import { readableValidationMessage } from '@marketplace/contract';
 import type { AppConfig } from '#config.ts';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { createImagesService } from '#kernel/images.ts';
@@ -10,9 +10,10 @@ import { createStorage } from '#kernel/storage.ts';
 import { createGuards } from '#http/auth-guard.ts';
 import { createRouteTable, publicRoute } from '#http/route-access.ts';
 import { createAuthRateLimit } from '#http/auth-rate-limit.ts';
-import { registerErrorHandler } from '#http/error-handler.ts';
+import { answerUnreadableAddress, registerErrorHandler } from '#http/error-handler.ts';
 import { registerFileRoutes } from '#http/file-routes.ts';
 import { createIdempotency } from '#http/idempotency.ts';
+import { createVerifiedEmailGate } from '#http/verified-email.ts';
 import { registerUploads } from '#http/multipart.ts';
 import { createUploadQuota } from '#http/upload-quota.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '#http/rate-limiter.ts';
@@ -28,6 +29,7 @@ import {
 import {
   createAuthService,
   createPasswordReset,
+  createEmailVerification,
   createSessionCache,
   hashPassword,
   createTokenSigner,
@@ -112,16 +114,7 @@ export const buildApp = async (
     // A request read while shutting down is answered (with `Connection: close`), not refused
     // with a 503: it has reached this server, and the grace period bounds the wait.
     return503OnClosing: false,
-    // Addresses the router cannot read (bad encoding, an overlong id) answer in the envelope
-    // too, without echoing the address back.
-    frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const body: TErrorEnvelope = {
-        error: tooLong ? 'The address is too long.' : 'The address is not valid.',
-      };
-      // The reply here is typed for no route in particular; the raw reply takes the envelope.
-      void (reply as FastifyReply).status(tooLong ? 414 : 400).send(body);
-    },
+    frameworkErrors: answerUnreadableAddress,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -284,7 +277,19 @@ export const buildApp = async (
     };
   });
 
-  registerAuthRoutes(app, { authService, usersService, guards, rateLimit, passwordReset });
+  registerAuthRoutes(app, {
+    authService,
+    usersService,
+    guards,
+    rateLimit,
+    passwordReset,
+    emailVerification: createEmailVerification({
+      db: database.db,
+      accounts: usersService,
+      mail,
+      linkOrigin: config.linkOrigin,
+    }),
+  });
   registerUserRoutes(app, { usersService, guards });
   registerAccountRoutes(app, {
     guards,
@@ -332,6 +337,7 @@ export const buildApp = async (
     payments,
     guards,
     idempotency,
+    verifiedEmail: createVerifiedEmailGate(database.db),
   });
   registerReviewRoutes(app, { reviewsService, guards });
   registerAdminRoutes(app, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '#config.ts';
-import type { TestApp } from './test-app.ts';
+import { registerTestDatabase, type TestApp } from './test-app.ts';
 
 /**
  * Another server on the same database and JWT secret as `t`, configured through environment
@@ -10,7 +10,7 @@ import type { TestApp } from './test-app.ts';
  * can try several configurations. It gets its own rate-limit and bus namespace unless
  * `redisPrefix` is given. The caller closes it.
  */
-export const buildVariant = (
+export const buildVariant = async (
   t: TestApp,
   env: Record<string, string>,
   options: Omit<BuildOptions, 'database'> = {},
@@ -24,9 +24,11 @@ export const buildVariant = (
     ...(t.config.redisUrl ? { REDIS_URL: t.config.redisUrl } : {}),
     ...env,
   });
-  return buildApp(config, {
+  const app = await buildApp(config, {
     redisPrefix: `mk-test-${randomBytes(4).toString('hex')}`,
     ...options,
     database: t.database,
   });
+  registerTestDatabase(app, t.database.db);
+  return app;
 };

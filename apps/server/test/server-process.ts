@@ -24,6 +24,8 @@ export type ServerProcess = {
   output: () => string;
   /** Resolves once the process has exited, with its exit code or the signal that ended it. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Its DATA_DIR: without SMTP_URL its mail is written to `outbox` there. */
+  dataDir: string;
 };
 
 export const freePort = () =>
@@ -113,7 +115,7 @@ export const startServerProcess = async (options: ServerOptions): Promise<Server
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port, child, output: () => output, exited };
+  return { url, port, child, output: () => output, exited, dataDir: options.dataDir };
 };
 
 export const isRunning = (server: ServerProcess) =>
@@ -220,8 +222,32 @@ export const registerPerson = async (
     password,
     confirm_password: password,
   });
+  await must(server, 200, 'POST', '/api/auth/verify_email', undefined, {
+    token: await verificationTokenIn(server, email),
+  });
   const login = await must(server, 200, 'POST', '/api/auth/login', undefined, { email, password });
   return { id: created.id as number, token: login.access_token as string };
+};
+
+/** The secret of the verification link the server wrote to its outbox for `email`. */
+const verificationTokenIn = async (server: ServerProcess, email: string): Promise<string> => {
+  const outbox = path.join(server.dataDir, 'outbox');
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const names = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+    for (const name of names) {
+      // Quoted-printable: soft line breaks and `=3D` for '='.
+      const eml = fs
+        .readFileSync(path.join(outbox, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const token = eml.includes(`To: ${email}`)
+        ? /\/verify_email\?token=([A-Za-z0-9_-]+)/.exec(eml)?.[1]
+        : undefined;
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no verification mail to ${email} in ${outbox}\n${server.output()}`);
 };
 
 /**

@@ -51,10 +51,15 @@ export const startSmtpCatcher = async () => {
     refuseNext: (count: number) => {
       refusals = count;
     },
-    /** The `nth` (1 = first) caught mail to `to`, waiting for it to arrive. */
-    mailTo: async (to: string, nth = 1): Promise<CaughtMail> => {
+    /**
+     * The `nth` (1 = first) caught mail to `to`, waiting for it to arrive; with `about`, the
+     * nth of those whose raw text matches it (a subject line, say).
+     */
+    mailTo: async (to: string, nth = 1, about?: RegExp): Promise<CaughtMail> => {
       for (;;) {
-        const found = caught.filter((mail) => mail.to.includes(to))[nth - 1];
+        const found = caught.filter(
+          (mail) => mail.to.includes(to) && (!about || about.test(mail.raw)),
+        )[nth - 1];
         if (found) return found;
         await new Promise<void>((resolve) => waiters.push(resolve));
       }

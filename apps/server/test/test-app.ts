@@ -8,7 +8,9 @@ import { inject } from 'vitest';
 import type { TAccountType } from '@marketplace/contract';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '#config.ts';
-import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import { and, desc, eq, like } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseHandle } from '#db/client.ts';
+import { mailOutbox } from '#db/schema/index.ts';
 import { withAdmin, withDatabase } from './global-setup.ts';
 
 let databaseCounter = 0;
@@ -100,6 +102,7 @@ export const createTestApp = async (
   const database = await openTestDatabase();
   const redisPrefix = options.redisPrefix ?? `mk-test-${randomBytes(4).toString('hex')}`;
   const app = await buildApp(config, { ...options, database, redisPrefix });
+  databaseOfApp.set(app, database.db);
   const siblings: FastifyInstance[] = [];
   return {
     app,
@@ -107,6 +110,7 @@ export const createTestApp = async (
     database,
     buildSibling: async (siblingOptions = {}) => {
       const sibling = await buildApp(config, { ...siblingOptions, database, redisPrefix });
+      databaseOfApp.set(sibling, database.db);
       siblings.push(sibling);
       return sibling;
     },
@@ -119,6 +123,47 @@ export const createTestApp = async (
   };
 };
 
+/** The database behind each test app, so `signUp` can read the mail a sign-up queued. */
+const databaseOfApp = new WeakMap<FastifyInstance, Database>();
+
+export const registerTestDatabase = (app: FastifyInstance, db: Database) => {
+  databaseOfApp.set(app, db);
+};
+
+/** The secret of the newest verification link queued for `email`, read from the outbox. */
+export const verificationTokenFor = async (
+  app: FastifyInstance,
+  email: string,
+): Promise<string> => {
+  const db = databaseOfApp.get(app);
+  if (!db) throw new Error('this app was not built by createTestApp, buildSibling or buildVariant');
+  const [mail] = await db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.to, email.trim().toLowerCase()),
+        like(mailOutbox.text, '%/verify_email?token=%'),
+      ),
+    )
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = mail && /\/verify_email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no verification mail queued for ${email}`);
+  return token;
+};
+
+/** Opens the newest verification link mailed to `email`, through the API, as its reader would. */
+export const verifyEmail = async (app: FastifyInstance, email: string): Promise<void> => {
+  const token = await verificationTokenFor(app, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify_email',
+    payload: { token },
+  });
+  if (response.statusCode !== 200) throw new Error(`verify_email failed: ${response.body}`);
+};
+
 let userCounter = 0;
 
 export type TestUser = {
@@ -129,7 +174,10 @@ export type TestUser = {
   password: string;
 };
 
-/** Registers and signs in a user through the real endpoints. */
+/**
+ * Registers and signs in a user through the real endpoints, and verifies their address by
+ * opening the link the sign-up mailed (`verified: false` leaves it unverified).
+ */
 export const signUp = async (
   app: FastifyInstance,
   accountType: TAccountType,
@@ -138,6 +186,7 @@ export const signUp = async (
     email: string;
     password: string;
     first_name: string;
+    verified: boolean;
   }> = {},
 ): Promise<TestUser> => {
   userCounter += 1;
@@ -159,6 +208,7 @@ export const signUp = async (
     },
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  if (overrides.verified ?? true) await verifyEmail(app, email);
   const token = await signIn(app, email, password);
   return { id: registered.json().data.id, token, username, email, password };
 };

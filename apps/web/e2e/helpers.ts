@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { linkMailedTo } from './mail-helpers.ts';
 
 export type AccountType = 'client' | 'freelancer';
 
@@ -27,12 +28,29 @@ export const uniqueUser = (accountType: AccountType): TestUser => {
   };
 };
 
-/** Creates the account through the API, for tests that are about something else. */
-export const registerViaApi = async (request: APIRequestContext, user: TestUser) => {
+/**
+ * Creates the account through the API, for tests that are about something else, and verifies
+ * its address the way its owner would: by opening the link the sign-up mailed
+ * (`verified: false` leaves it unverified).
+ */
+export const registerViaApi = async (
+  request: APIRequestContext,
+  user: TestUser,
+  options: { verified?: boolean } = {},
+) => {
   const response = await request.post('/api/auth/register', {
     data: { ...user, confirm_password: user.password },
   });
   expect(response.status()).toBe(201);
+  if (options.verified ?? true) await verifyViaMail(request, user.email);
+};
+
+/** Opens the verification link mailed to `email` through the API. */
+export const verifyViaMail = async (request: APIRequestContext, email: string) => {
+  const link = await linkMailedTo(email, '/verify_email');
+  const token = new URL(link, 'http://localhost').searchParams.get('token');
+  const opened = await request.post('/api/auth/verify_email', { data: { token } });
+  expect(opened.status(), await opened.text()).toBe(200);
 };
 
 /** Registers and stores a fresh session the way the sign-in screen does, then opens `path`. */
@@ -41,9 +59,10 @@ export const signedInAs = async (
   request: APIRequestContext,
   accountType: AccountType,
   path = '/home',
+  options: { verified?: boolean } = {},
 ): Promise<TestUser> => {
   const user = uniqueUser(accountType);
-  await registerViaApi(request, user);
+  await registerViaApi(request, user, options);
   const response = await request.post('/api/auth/login', {
     data: { email: user.email, password: user.password },
   });

@@ -152,6 +152,43 @@ export const ZResetPassword = z
   });
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
+/** How long a link to verify an email address works. */
+export const EMAIL_VERIFICATION_HOURS = 24;
+
+export const VERIFY_MESSAGES = {
+  tokenInvalid:
+    'This verification link is invalid, already used or expired. Ask for a new one from your account.',
+  verified: 'Your email address is verified.',
+  alreadyVerified: 'Your email address is already verified.',
+  resent: 'We sent you a new verification link. It works for 24 hours.',
+  /** Money routes answer this (403) until the address is verified. */
+  moneyLocked:
+    'Verify your email address first: paying, delivering for pay and payouts need a verified address. Open the link we mailed you, or ask for a new one.',
+  changeSent:
+    'We sent a link to your new address. Your email changes when you open it; until then it stays as it is.',
+  sameEmail: 'This is already your email address.',
+  passwordWrong: 'Your password is incorrect.',
+  emailTakenMeanwhile:
+    'Another account now uses this email address, so it cannot become yours. Choose another one.',
+} as const;
+
+export const ZVerifyEmail = z.object({
+  token: z
+    .string(VERIFY_MESSAGES.tokenInvalid)
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, VERIFY_MESSAGES.tokenInvalid),
+});
+export type TVerifyEmail = z.infer<typeof ZVerifyEmail>;
+
+/** Changing the address: the new one and the current password. */
+export const ZChangeEmail = z.object({
+  email: ZEmail,
+  password: z
+    .string(MESSAGES.passwordRequired)
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+});
+export type TChangeEmail = z.infer<typeof ZChangeEmail>;
+
 export const ZUser = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -163,6 +200,8 @@ export const ZUser = z.object({
   gender: z.enum(GENDERS).nullable(),
   account_type: ZAccountType,
   avatar_url: z.string().nullable(),
+  /** The person opened a link mailed to their address ('Verified' next to the name). */
+  verified: z.boolean(),
   created_at: z.string(),
   /** Only on `GET /api/auth/me`: the caller may open the admin console. */
   is_admin: z.boolean().optional(),

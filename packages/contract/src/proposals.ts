@@ -54,6 +54,8 @@ export const ZProposalPerson = z.object({
   first_name: z.string(),
   last_name: z.string(),
   avatar_url: z.string().nullable(),
+  /** The freelancer verified their email address. */
+  verified: z.boolean(),
   country: z.string().nullable(),
   /** From the shown reviews the freelancer received. */
   rating: ZRating,

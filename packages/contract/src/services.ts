@@ -163,6 +163,8 @@ export const ZOwner = z.object({
   first_name: z.string(),
   last_name: z.string(),
   avatar_url: z.string().nullable(),
+  /** The person verified their email address. */
+  verified: z.boolean(),
 });
 
 /** SPEC's shape (price {value}, category {name}) plus the owner and sales. */

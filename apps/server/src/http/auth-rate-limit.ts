@@ -7,6 +7,10 @@ import { secondsToWait, type RateLimiter } from './rate-limiter.ts';
 /** The longest email address there is (the contract refuses longer ones on sign-up). */
 export const EMAIL_MAX_LENGTH = 254;
 
+/** Verification mails one account may ask for per window (resends and address changes). */
+export const VERIFICATION_MAILS_PER_WINDOW = 5;
+export const VERIFICATION_MAIL_WINDOW_SECONDS = 600;
+
 /** Once an account has had its limit of failed sign-ins, each attempt waits this long first… */
 export const SLOWDOWN_FIRST_MS = 250;
 /** …doubling with each further failure up to this. */
@@ -120,6 +124,24 @@ export const createAuthRateLimit = (
     /** Reset links used (or guessed): per address. */
     beforePasswordResetUse: (request: FastifyRequest) =>
       limitAddress(request, 'password_reset_use'),
+
+    /**
+     * Verification links mailed on request (the resend button, a new address): per account,
+     * tighter than the other limits, as each one fills someone's inbox. A change of address
+     * checks the password, so this also bounds guesses through it.
+     */
+    beforeVerificationMail: async (request: FastifyRequest, userId: number) => {
+      await limitAddress(request, 'verify_mail');
+      const result = await limiter.hit(
+        `verify_mail:account:${userId}`,
+        VERIFICATION_MAILS_PER_WINDOW,
+        VERIFICATION_MAIL_WINDOW_SECONDS,
+      );
+      if (!result.allowed) throw refuse(result.retryAfterSeconds);
+    },
+
+    /** Verification links opened (or guessed): per address. */
+    beforeVerificationUse: (request: FastifyRequest) => limitAddress(request, 'verify_use'),
 
     beforePasswordChange: async (request: FastifyRequest, userId: number) => {
       await limitAddress(request, 'password_change');

@@ -5,6 +5,22 @@ import { AppError } from '#kernel/app-error.ts';
 import { sqlStateOf } from '#kernel/db-errors.ts';
 import { fieldErrorsOf, VALIDATION_FAILED_MESSAGE } from './validation.ts';
 
+/**
+ * Fastify's `frameworkErrors`: addresses the router cannot read (bad encoding, an overlong id)
+ * answer in the envelope too, without echoing the address back.
+ */
+export const answerUnreadableAddress = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: TErrorEnvelope = {
+    error: tooLong ? 'The address is too long.' : 'The address is not valid.',
+  };
+  void reply.status(tooLong ? 414 : 400).send(body);
+};
+
 /** Maps every thrown error to the envelope with a real status; 5xx details stay in the log. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -27,6 +27,7 @@ export const ownerColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   avatarPath: users.avatarPath,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 export const toOwnerDto = (owner: {
@@ -35,12 +36,14 @@ export const toOwnerDto = (owner: {
   firstName: string;
   lastName: string;
   avatarPath: string | null;
+  emailVerifiedAt: Date | null;
 }) => ({
   id: owner.id,
   username: owner.username,
   first_name: owner.firstName,
   last_name: owner.lastName,
   avatar_url: owner.avatarPath ? publicUrlOf('avatars', owner.avatarPath) : null,
+  verified: owner.emailVerifiedAt !== null,
 });
 
 /**

@@ -51,6 +51,15 @@ export const routes: RouteObject[] = [
                 Component: m.ResetPasswordRoute,
               })),
           },
+          // Opened from the verification mail, signed in or not.
+          {
+            path: '/verify_email',
+            handle: handle(S.titles.verifyEmail),
+            lazy: () =>
+              import('./routes/verify-email.tsx').then((m) => ({
+                Component: m.VerifyEmailRoute,
+              })),
+          },
           {
             element: <RequireAuth />,
             children: [

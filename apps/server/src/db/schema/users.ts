@@ -28,6 +28,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Set by an admin: the person cannot sign in and their listings are hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When the person opened a link mailed to `email`; null until then (money waits for it). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

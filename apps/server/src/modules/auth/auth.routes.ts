@@ -21,6 +21,8 @@ import { publicRoute } from '#http/route-access.ts';
 import type { UsersService } from '#modules/users/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordReset } from './password-reset.ts';
+import type { EmailVerification } from './email-verification.ts';
+import { registerVerificationRoutes } from './verification.routes.ts';
 
 // No real email is longer; a longer one is refused like any other invalid field rather
 // than looked up.
@@ -36,10 +38,12 @@ export const registerAuthRoutes = (
     guards: Guards;
     rateLimit: AuthRateLimit;
     passwordReset: PasswordReset;
+    emailVerification: EmailVerification;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { authService, usersService, guards, rateLimit, passwordReset } = deps;
+  const { authService, usersService, guards, rateLimit, passwordReset, emailVerification } = deps;
+  registerVerificationRoutes(app, { guards, rateLimit, emailVerification });
 
   api.post(
     '/api/auth/forgot_password',
@@ -95,8 +99,15 @@ export const registerAuthRoutes = (
       ...publicRoute,
       preValidation: async (request) => rateLimit.beforeRegister(request),
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await authService.register(request.body) }),
+    async (request, reply) => {
+      const account = await authService.register(request.body);
+      // The account exists either way: a mail that cannot be queued now is asked for again
+      // from the banner, never a failed sign-up.
+      await emailVerification
+        .sendLink(account.id)
+        .catch((error: unknown) => request.log.error({ err: error }, 'verification mail failed'));
+      return reply.status(201).send({ data: account });
+    },
   );
 
   api.post(

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TChangePassword, TLoginResult, TRegister } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { passwordResets, sessions, users } from '#db/schema/index.ts';
+import { emailVerifications, passwordResets, sessions, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { RealtimeHub } from '#realtime/hub.ts';
 import type { UsersService } from '#modules/users/index.ts';
@@ -130,6 +130,8 @@ export const createAuthService = (deps: {
      */
     eraseAccount: async (tx: Database, userId: number) => {
       await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+      // Verification links hold the addresses the person used or asked to change to.
+      await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
       return endAllSessions(tx, userId);
     },
 

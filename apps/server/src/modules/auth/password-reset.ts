@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   PASSWORD_RESET_MINUTES,
@@ -12,8 +11,7 @@ import { AppError } from '#kernel/app-error.ts';
 import { letter, type MailService } from '#modules/mail/index.ts';
 import type { UsersService } from '#modules/users/index.ts';
 import type { EndAllSessions } from './end-sessions.ts';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 
 /**
  * "Forgot password?": a single-use link by mail that works for an hour. Asking answers the
@@ -35,12 +33,12 @@ export const createPasswordReset = (deps: {
     request: async (email: string): Promise<void> => {
       const account = await accounts.findCredentials(email);
       if (!account) return;
-      const token = randomBytes(32).toString('base64url');
+      const { token, tokenHash } = newLinkToken();
       const link = `${deps.linkOrigin}/reset_password?token=${token}`;
       await db.transaction(async (tx) => {
         await tx.insert(passwordResets).values({
           userId: account.id,
-          tokenHash: hashOf(token),
+          tokenHash,
           expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
         });
         await deps.mail.enqueue(
@@ -70,7 +68,7 @@ export const createPasswordReset = (deps: {
           .set({ usedAt: sql`now()` })
           .where(
             and(
-              eq(passwordResets.tokenHash, hashOf(input.token)),
+              eq(passwordResets.tokenHash, hashLinkToken(input.token)),
               isNull(passwordResets.usedAt),
               gt(passwordResets.expiresAt, sql`now()`),
             ),

@@ -112,6 +112,7 @@ export const createChatService = (deps: {
           firstName: clientUser.firstName,
           lastName: clientUser.lastName,
           avatarPath: clientUser.avatarPath,
+          emailVerifiedAt: clientUser.emailVerifiedAt,
         },
         freelancer: {
           id: freelancerUser.id,
@@ -119,6 +120,7 @@ export const createChatService = (deps: {
           firstName: freelancerUser.firstName,
           lastName: freelancerUser.lastName,
           avatarPath: freelancerUser.avatarPath,
+          emailVerifiedAt: freelancerUser.emailVerifiedAt,
         },
         last: sql<{ body: string; created_at: string; sender_id: number } | null>`(
           select json_build_object('body', m.body, 'created_at', m.created_at, 'sender_id', m.sender_id)

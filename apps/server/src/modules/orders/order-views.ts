@@ -40,6 +40,7 @@ export const createOrderViews = (deps: { db: Database; payments: PaymentsService
           firstName: clientUser.firstName,
           lastName: clientUser.lastName,
           avatarPath: clientUser.avatarPath,
+          emailVerifiedAt: clientUser.emailVerifiedAt,
         },
         freelancer: {
           id: freelancerUser.id,
@@ -47,6 +48,7 @@ export const createOrderViews = (deps: { db: Database; payments: PaymentsService
           firstName: freelancerUser.firstName,
           lastName: freelancerUser.lastName,
           avatarPath: freelancerUser.avatarPath,
+          emailVerifiedAt: freelancerUser.emailVerifiedAt,
         },
       })
       .from(orders)

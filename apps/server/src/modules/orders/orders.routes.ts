@@ -27,6 +27,7 @@ import { requireAuth, type Guards } from '#http/auth-guard.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { sendDownload } from '#http/download.ts';
 import type { Idempotency } from '#http/idempotency.ts';
+import type { VerifiedEmailGate } from '#http/verified-email.ts';
 import { withMultipart } from '#http/multipart.ts';
 import { ZIdParams } from '#http/params.ts';
 import type { PaymentsService } from '#modules/payments/index.ts';
@@ -43,11 +44,14 @@ export const registerOrderRoutes = (
     payments: PaymentsService;
     guards: Guards;
     idempotency: Idempotency;
+    verifiedEmail: VerifiedEmailGate;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ordersService, earningsService, guards } = deps;
   const money = deps.idempotency.routeOptions;
+  // Paying, delivering for pay and payouts: refused until the caller's email is verified.
+  const verified = deps.verifiedEmail;
   const tags = ['orders'];
   const detail = { 200: dataEnvelope(ZOrderDetail) };
   const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
@@ -150,6 +154,7 @@ export const registerOrderRoutes = (
     {
       schema: { tags, params: ZIdParams, body: ZCard, response: { 200: dataEnvelope(ZPayResult) } },
       ...guards.client('parties'),
+      ...verified,
       ...money,
     },
     async (request) => ({
@@ -167,6 +172,7 @@ export const registerOrderRoutes = (
         response: { 200: dataEnvelope(ZPayResult) },
       },
       ...guards.client('parties'),
+      ...verified,
       ...money,
     },
     async (request) => ({
@@ -183,6 +189,7 @@ export const registerOrderRoutes = (
     {
       schema: { tags, params: ZIdParams, body: ZDeliverOrder, response: detail },
       ...guards.freelancer('parties'),
+      ...verified,
     },
     async (request) => ({
       data: await ordersService.deliver(userOf(request), request.params.id, request.body),
@@ -257,6 +264,7 @@ export const registerOrderRoutes = (
     {
       schema: { tags, response: { 200: dataEnvelope(ZPayout) } },
       ...guards.freelancer('own'),
+      ...verified,
       ...money,
     },
     async (request) => ({

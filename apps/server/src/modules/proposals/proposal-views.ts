@@ -40,6 +40,7 @@ export const createProposalViews = (db: Database) => {
           firstName: users.firstName,
           lastName: users.lastName,
           avatarPath: users.avatarPath,
+          emailVerifiedAt: users.emailVerifiedAt,
           country: users.country,
           rating: userRatingSql(users.id),
         },
@@ -80,6 +81,7 @@ export const createProposalViews = (db: Database) => {
       avatar_url: row.freelancer.avatarPath
         ? publicUrlOf('avatars', row.freelancer.avatarPath)
         : null,
+      verified: row.freelancer.emailVerifiedAt !== null,
       country: row.freelancer.country,
       rating: row.freelancer.rating,
     },

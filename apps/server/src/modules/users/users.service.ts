@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   DELETED_USER_NAME,
+  VERIFY_MESSAGES,
   type TPublicUser,
   type TRegister,
   type TUpdateUser,
@@ -36,6 +37,7 @@ export const toUserDto = (row: UserRow): TUser => ({
   gender: row.gender,
   account_type: row.accountType,
   avatar_url: row.avatarPath ? publicUrlOf('avatars', row.avatarPath) : null,
+  verified: row.emailVerifiedAt !== null,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -176,6 +178,41 @@ export const createUsersService = (deps: {
     getMe: async (userId: number): Promise<TUser> => {
       const row = await findRow(userId);
       return { ...toUserDto(row), is_admin: row.isAdmin };
+    },
+
+    /** Where and how to write to the person, and whether the address is verified. */
+    contactOf: async (userId: number, tx: Database = db) => {
+      const [row] = await tx
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          verifiedAt: users.emailVerifiedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) throw new AppError('not_found', USER_NOT_FOUND);
+      return { email: row.email, firstName: row.firstName, verified: row.verifiedAt !== null };
+    },
+
+    /**
+     * Inside the caller's transaction: the person proved they read `email`, which becomes
+     * (or stays) their address, verified. 409 when another account took it meanwhile.
+     */
+    confirmEmail: async (tx: Database, userId: number, email: string) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+        .limit(1);
+      if (taken) throw new AppError('conflict', VERIFY_MESSAGES.emailTakenMeanwhile);
+      const [row] = await tx
+        .update(users)
+        .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
+      if (!row) throw new AppError('not_found', USER_NOT_FOUND);
+      return row;
     },
 
     /**

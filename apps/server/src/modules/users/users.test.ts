@@ -45,6 +45,7 @@ const PUBLIC_FIELDS = [
   'last_name',
   'rating',
   'username',
+  'verified',
 ];
 
 describe('GET /api/user', () => {
@@ -63,6 +64,7 @@ describe('GET /api/user', () => {
       gender: null,
       account_type: 'freelancer',
       avatar_url: null,
+      verified: true,
       created_at: expect.any(String),
       services: 0,
       sells: 0,

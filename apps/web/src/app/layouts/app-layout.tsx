@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { MAIN_ID, SkipLink } from '../../components/skip-link.tsx';
+import { VerifyEmailBanner } from '../../features/user/components/verify-email-banner.tsx';
 import { useSession } from '../../lib/session.ts';
 import { PageLoader } from '../loading-screen.tsx';
 import { useRouteHandle } from '../route-handle.ts';
@@ -16,6 +17,7 @@ export const AppLayout = () => {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {accountType === 'freelancer' ? <FreelancerHeader /> : <ClientHeader />}
+      <VerifyEmailBanner />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />

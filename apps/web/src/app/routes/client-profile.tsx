@@ -11,6 +11,7 @@ import { EmailPreferencesCard } from '../../features/notifications/components/em
 import { useMe } from '../../features/user/api/get-me.ts';
 import { ChangePasswordForm } from '../../features/user/components/change-password-form.tsx';
 import { DeleteAccountCard } from '../../features/user/components/delete-account-card.tsx';
+import { ChangeEmailCard } from '../../features/user/components/change-email-card.tsx';
 import { DownloadDataCard } from '../../features/user/components/download-data-card.tsx';
 import { ClientProfileForm } from '../../features/user/components/client-profile-form.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -105,6 +106,7 @@ export const ClientProfileRoute = () => {
                   <ChangePasswordForm />
                 </div>
               </Card>
+              <ChangeEmailCard user={me.data} />
               <EmailPreferencesCard accountType="client" />
               <DownloadDataCard />
               <Card className="p-6 sm:p-8">

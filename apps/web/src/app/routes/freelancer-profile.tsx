@@ -9,6 +9,7 @@ import { useMe } from '../../features/user/api/get-me.ts';
 import { AvatarUploader } from '../../features/user/components/avatar-uploader.tsx';
 import { ChangePasswordForm } from '../../features/user/components/change-password-form.tsx';
 import { DeleteAccountCard } from '../../features/user/components/delete-account-card.tsx';
+import { ChangeEmailCard } from '../../features/user/components/change-email-card.tsx';
 import { DownloadDataCard } from '../../features/user/components/download-data-card.tsx';
 import { FreelancerProfileForm } from '../../features/user/components/freelancer-profile-form.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -60,6 +61,7 @@ export const FreelancerProfileRoute = () => {
             </div>
           </Card>
           <div className="mt-6 space-y-6">
+            <ChangeEmailCard user={me.data} />
             <EmailPreferencesCard accountType="freelancer" />
             <DownloadDataCard />
             <DeleteAccountCard />

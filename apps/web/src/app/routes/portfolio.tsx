@@ -17,6 +17,7 @@ import { useMe } from '../../features/user/api/get-me.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { S } from '../../strings.ts';
+import { VerifiedMark } from '../../components/ui/verified-mark.tsx';
 
 type Tab = 'projects' | 'services' | 'reviews';
 const TABS: readonly Tab[] = ['projects', 'services', 'reviews'];
@@ -85,8 +86,11 @@ const PortfolioPage = ({ username, isOwn }: { username: string | undefined; isOw
               </>
             ) : (
               <>
-                <h1 className="text-2xl font-semibold break-words text-slate-900">
-                  {person ? `${person.first_name} ${person.last_name}` : `@${username ?? ''}`}
+                <h1 className="flex flex-wrap items-center gap-x-2 text-2xl font-semibold break-words text-slate-900">
+                  <span>
+                    {person ? `${person.first_name} ${person.last_name}` : `@${username ?? ''}`}
+                  </span>
+                  <VerifiedMark verified={person?.verified} className="text-sm" />
                 </h1>
                 {person ? (
                   <p className="truncate text-sm text-slate-500">@{person.username}</p>

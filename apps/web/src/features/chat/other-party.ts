@@ -9,5 +9,10 @@ export const otherParty = (chat: TChat, viewer: TAccountType) =>
     ? {
         name: `${chat.freelancer.first_name} ${chat.freelancer.last_name}`,
         avatarUrl: chat.freelancer.avatar_url,
+        verified: chat.freelancer.verified,
       }
-    : { name: chat.client.username, avatarUrl: chat.client.avatar_url };
+    : {
+        name: chat.client.username,
+        avatarUrl: chat.client.avatar_url,
+        verified: chat.client.verified,
+      };

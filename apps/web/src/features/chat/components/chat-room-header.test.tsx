@@ -13,6 +13,7 @@ const person = (id: number, username: string) => ({
   first_name: 'Felix',
   last_name: 'Moreau',
   avatar_url: null,
+  verified: false,
 });
 
 const chatOf = (overrides: Partial<TChat>): TChat => ({

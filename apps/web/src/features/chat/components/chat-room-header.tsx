@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { S } from '../../../strings.ts';
 import type { otherParty } from '../other-party.ts';
 import type { ChatDialog } from './chat-dialogs.tsx';
+import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 
 type ChatRoomHeaderProps = {
   chat: TChat;
@@ -34,10 +35,15 @@ export const ChatRoomHeader = ({ chat, accountType, other, onOpen }: ChatRoomHea
       {/* The end date is shown nowhere else in the room: it wraps rather than being cut. */}
       <p className="flex flex-wrap gap-x-1 text-xs text-slate-500">
         {chat.job_post_id === null ? (
-          <span className="max-w-full truncate">{other.name}</span>
+          <>
+            <span className="max-w-full truncate">{other.name}</span>
+            <VerifiedMark verified={other.verified} />
+          </>
         ) : (
           <>
-            <span className="max-w-full truncate">{other.name} ·</span>
+            <span className="max-w-full truncate">{other.name}</span>
+            <VerifiedMark verified={other.verified} />
+            <span aria-hidden="true">·</span>
             <span>
               {chat.end_date ? S.chat.endsOn(formatDate(chat.end_date)) : S.chat.clientNotSetTime}
             </span>

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Rating } from '../../../components/ui/star-rating.tsx';
 import { S } from '../../../strings.ts';
 import { useUserProjects } from '../api/get-user-projects.ts';
+import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 
 /** SPEC.md section 2: the freelancer's details and projects, from a proposal row. */
 export const FreelancerDialog = ({
@@ -41,8 +42,11 @@ const FreelancerDetails = ({ person }: { person: TPublicUser }) => {
       <div className="flex items-center gap-4">
         <Avatar src={person.avatar_url} name={person.first_name} size="lg" />
         <div>
-          <p className="text-lg font-semibold text-slate-900">
-            {person.first_name} {person.last_name}
+          <p className="flex flex-wrap items-center gap-x-2 text-lg font-semibold text-slate-900">
+            <span>
+              {person.first_name} {person.last_name}
+            </span>
+            <VerifiedMark verified={person.verified} />
           </p>
           <p className="text-sm text-slate-500">@{person.username}</p>
           <Rating average={person.rating.average} count={person.rating.count} className="mt-1" />

@@ -9,6 +9,7 @@ import { S } from '../../../strings.ts';
 import { CoverLetter } from './cover-letter.tsx';
 import { table, tableFrame, tbody, td, th, thead, tr } from './responsive-table.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 
 type PendingProposalsTableProps = {
   proposals: TProposal[];
@@ -55,6 +56,7 @@ export const PendingProposalsTable = ({
                     >
                       {name}
                     </button>
+                    <VerifiedMark verified={proposal.freelancer.verified} />
                     <Rating
                       average={proposal.freelancer.rating.average}
                       count={proposal.freelancer.rating.count}

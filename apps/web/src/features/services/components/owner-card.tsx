@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TService } from '@marketplace/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 
 /** Who offers a service or made a project, linking to their portfolio. */
 export const OwnerCard = ({ owner, heading }: { owner: TService['owner']; heading: string }) => (
@@ -14,8 +15,11 @@ export const OwnerCard = ({ owner, heading }: { owner: TService['owner']; headin
     >
       <Avatar src={owner.avatar_url} name={owner.first_name} fallback="picture" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-slate-900 group-hover:text-violet-800">
-          {owner.first_name} {owner.last_name}
+        <span className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate font-medium text-slate-900 group-hover:text-violet-800">
+            {owner.first_name} {owner.last_name}
+          </span>
+          <VerifiedMark verified={owner.verified} />
         </span>
         <span className="block truncate text-sm text-slate-500">@{owner.username}</span>
       </span>

@@ -5,6 +5,7 @@ import defaultServiceThumbnail from '../../../assets/default-service-thumbnail.s
 import { formatMoney } from '../../../lib/format.ts';
 import { S } from '../../../strings.ts';
 import { Rating } from '../../../components/ui/star-rating.tsx';
+import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 
 /** A service in a grid: the whole card links to /service/:id (the title is the link's name). */
 export const ServiceCard = ({ service }: { service: TService }) => {
@@ -44,6 +45,7 @@ export const ServiceCard = ({ service }: { service: TService }) => {
             className="size-5 shrink-0 rounded-full bg-slate-100 object-cover"
           />
           <span className="truncate">{S.services.by(ownerName)}</span>
+          <VerifiedMark verified={service.owner.verified} />
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-2">
           <Rating average={service.rate} count={service.rating_count} compact />

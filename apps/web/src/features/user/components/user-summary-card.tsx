@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { S } from '../../../strings.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
+import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 
 /** Freelancer home side card: who I am, my counts and my proposals. */
 export const UserSummaryCard = () => {
@@ -48,7 +49,10 @@ export const UserSummaryCard = () => {
           size="lg"
           className="-mt-8 ring-4 ring-white"
         />
-        <p className="mt-3 text-base font-semibold text-slate-900">{user.username}</p>
+        <p className="mt-3 flex items-center gap-1.5 text-base font-semibold text-slate-900">
+          {user.username}
+          <VerifiedMark verified={user.verified} />
+        </p>
         <p className="text-sm text-slate-500">
           {user.first_name} {user.last_name}
         </p>
