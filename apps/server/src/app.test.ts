@@ -262,7 +262,7 @@ describe('GET /api/docs', () => {
     expect(operations('/api/auth/login')).toEqual(['post']);
     expect(operations('/api/auth/logout')).toEqual(['post']);
     expect(operations('/api/auth/me')).toEqual(['get']);
-    expect(operations('/api/user')).toEqual(['get', 'post']);
+    expect(operations('/api/user')).toEqual(['delete', 'get', 'post']);
     expect(operations('/api/user/{id}')).toEqual(['get']);
     expect(operations('/api/user/avatar')).toEqual(['post']);
     expect(operations('/api/user/password')).toEqual(['post']);

@@ -122,7 +122,7 @@ export const proposeOnNewJob = async (
     },
   });
   expect(proposal.statusCode, proposal.body).toBe(201);
-  return { proposalId: proposal.json().data.id as number };
+  return { proposalId: proposal.json().data.id as number, jobId: job.json().data.id as number };
 };
 
 /** The same, accepted: a contract whose escrow order waits for payment. */

@@ -11,6 +11,8 @@ test('a buyer opens a dispute; an admin reads it and splits the escrow; the free
   request,
   browser,
 }) => {
+  // Three people, an order paid, a dispute and a decision: long on a loaded CI machine.
+  test.slow();
   const freelancer = await personViaApi(request, 'freelancer');
   const client = await personViaApi(request, 'client');
   const title = `Menu design ${Date.now()}`;
@@ -80,6 +82,7 @@ test('an admin suspends an account: its open session ends and it cannot sign in'
   request,
   browser,
 }) => {
+  test.slow();
   const freelancer = await personViaApi(request, 'freelancer');
   await openAs(page, freelancer, '/home');
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible(SERVER);

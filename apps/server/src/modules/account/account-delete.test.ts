@@ -22,6 +22,7 @@ import {
   signUp,
   type TestApp,
   type TestUser,
+  verifyEmail,
 } from '#test/test-app.ts';
 
 let t: TestApp;
@@ -65,6 +66,9 @@ const person = async (accountType: 'client' | 'freelancer') => {
     },
   });
   expect(registered.statusCode, registered.body).toBe(201);
+  // Verified through the link the sign-up mailed, as `signUp` does: paying and delivering
+  // for pay need a verified address.
+  await verifyEmail(t.app, email);
   const user: TestUser = {
     id: registered.json().data.id,
     token: await signIn(t.app, email, password),

@@ -86,7 +86,7 @@ export const createAccountDeletion = (deps: {
         await deps.chat.eraseAuthor(tx, userId);
         await deps.reviews.eraseWords(tx, userId);
         await deps.notifications.eraseUser(tx, userId, [person.username]);
-        await deps.mail.forgetAddress(tx, person.email);
+        await deps.mail.forgetAddress(tx, person.email, [person.username]);
         await deps.idempotency.forgetUser(tx, userId, [person.email, person.username]);
         // Again, now that the listings are gone: an order or acceptance that committed while
         // this ran is seen here, and the whole deletion is undone.

@@ -695,6 +695,7 @@ describe('GET /api/auth/me', () => {
       gender: null,
       account_type: 'freelancer',
       avatar_url: null,
+      verified: true,
       created_at: expect.any(String),
       is_admin: false,
     });

@@ -79,9 +79,20 @@ export const createMailService = (deps: {
   };
 
   return {
-    /** Account deletion, in its transaction: mail to the address, sent or waiting, goes. */
-    forgetAddress: async (tx: Database, address: string) => {
+    /**
+     * Account deletion, in its transaction: mail to the address, sent or waiting, goes, and so
+     * does mail to others that names the person (a chat mail quotes their words under "New
+     * message from <name>").
+     */
+    forgetAddress: async (tx: Database, address: string, names: string[] = []) => {
       await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${address})`);
+      for (const name of names) {
+        // A whole word only: the name inside a longer word is somebody else.
+        const pattern = `(^|[^[:alnum:]_])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![[:alnum:]_])`;
+        await tx
+          .delete(mailOutbox)
+          .where(sql`${mailOutbox.subject} ~* ${pattern} or ${mailOutbox.text} ~* ${pattern}`);
+      }
     },
 
     /**

@@ -53,7 +53,11 @@ const harness = () => {
   return { service, connect };
 };
 
-/** Mail queued for the user, oldest first; `subject` keeps those that start with it. */
+/**
+ * Notification mail queued for the user, oldest first; `subject` keeps those that start with
+ * it. Notification mail carries a List-Unsubscribe header; the account's own mail (the
+ * 'Verify your email' a sign-up sends) does not, and is not counted here.
+ */
 const outboxOf = async (user: TestUser, subject = '') =>
   (
     await t.database.db
@@ -61,7 +65,9 @@ const outboxOf = async (user: TestUser, subject = '') =>
       .from(mailOutbox)
       .where(eq(mailOutbox.to, user.email))
       .orderBy(mailOutbox.id)
-  ).filter((mail) => mail.subject.startsWith(subject));
+  ).filter(
+    (mail) => mail.headers['List-Unsubscribe'] !== undefined && mail.subject.startsWith(subject),
+  );
 
 const tokens = () => createUnsubscribeTokens(t.config.jwtSecret);
 

@@ -42,10 +42,20 @@ describe.skipIf(!redisServerInstalled())('chat mail and sockets on another insta
     throw new Error(`presence of ${userId} never became ${present}`);
   };
 
+  /**
+   * Notification mail of one category, by the category its List-Unsubscribe link names (the
+   * sign-up's 'Verify your email' mail has none).
+   */
+  const mailOf = (category: 'messages' | 'proposals') =>
+    new RegExp(
+      `^List-Unsubscribe:\\s*<[^>]*/api/email/unsubscribe\\?token=\\d+\\.${category}\\.`,
+      'im',
+    );
+
   it('mails nothing while the recipient is connected anywhere, and mails once they left', async () => {
     const [client, freelancer] = [await signUp(t.app, 'client'), await signUp(t.app, 'freelancer')];
     await acceptedContract(t, client, freelancer);
-    await smtp.mailTo(freelancer.email); // the proposal's acceptance
+    await smtp.mailTo(freelancer.email, 1, mailOf('proposals')); // the proposal's acceptance
     const chats = await t.app.inject({
       method: 'GET',
       url: '/api/chats/getAll',
@@ -76,7 +86,7 @@ describe.skipIf(!redisServerInstalled())('chat mail and sockets on another insta
 
     // Had the first message been mailed, the chat's quarter hour would hold this one back:
     // the only chat mail is the second message's.
-    const mail = await smtp.mailTo(freelancer.email, 2);
+    const mail = await smtp.mailTo(freelancer.email, 1, mailOf('messages'));
     expect(mail.text).toContain('sent after leaving');
     expect(smtp.caught.some((caught) => caught.text.includes('seen live'))).toBe(false);
   });

@@ -126,6 +126,7 @@ describe('POST /api/projects/create and GET /api/projects/:id', () => {
         first_name: 'Test',
         last_name: 'User',
         avatar_url: null,
+        verified: true,
       },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });

@@ -13,7 +13,14 @@ const service = (id: number, title: string) => ({
   rating_count: 0,
   images: [],
   category: { id: 1, name: 'Graphic Design' },
-  owner: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'L', avatar_url: null },
+  owner: {
+    id: 3,
+    username: 'ada',
+    first_name: 'Ada',
+    last_name: 'L',
+    avatar_url: null,
+    verified: true,
+  },
   sales: 0,
   delivery_days: 7,
   revisions: 1,
@@ -29,8 +36,9 @@ const stubApi = () => {
       if (url === '/api/categories')
         return Promise.resolve(Response.json({ data: [{ id: 1, name: 'Graphic Design' }] }));
       const params = new URL(url, 'http://x').searchParams;
-      const data =
-        params.get('category') === 'Graphic Design'
+      const data = params.get('cursor')
+        ? [service(4, 'Flyer'), service(3, 'Banner')]
+        : params.get('category') === 'Graphic Design'
           ? [service(2, 'Poster')]
           : params.get('sort') === 'price'
             ? [service(1, 'Cheap logo'), service(2, 'Poster')]
@@ -50,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('client home', () => {
+describe('client home', { timeout: 30_000 }, () => {
   it('asks the server for the order picked in the sort menu', async () => {
     const urls = stubApi();
     const { router } = renderRoutes([{ path: '/home', element: <ClientHome /> }], '/home');
@@ -80,7 +88,7 @@ describe('client home', () => {
     const urls = stubApi();
     renderRoutes([{ path: '/home', element: <ClientHome /> }], '/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(titles()).toHaveLength(4));
+    await waitFor(() => expect(titles()).toEqual(['Poster', 'Cheap logo', 'Flyer', 'Banner']));
     expect(urls).toContain('/api/getAll2?sort=newest&limit=20&cursor=next');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

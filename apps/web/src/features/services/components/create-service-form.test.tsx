@@ -18,7 +18,14 @@ const service = {
   rating_count: 0,
   images: [],
   category: { id: 1, name: 'Graphic Design' },
-  owner: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'L', avatar_url: null },
+  owner: {
+    id: 3,
+    username: 'ada',
+    first_name: 'Ada',
+    last_name: 'L',
+    avatar_url: null,
+    verified: true,
+  },
   sales: 0,
   delivery_days: 7,
   revisions: 1,
@@ -53,7 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('create service form', () => {
+describe('create service form', { timeout: 30_000 }, () => {
   it('shows the SPEC messages under the fields and clears one when its field gets focus', async () => {
     stubApi(() => Response.json({ data: service }, { status: 201 }));
     renderForm();

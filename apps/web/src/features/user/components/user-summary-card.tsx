@@ -50,7 +50,7 @@ export const UserSummaryCard = () => {
           className="-mt-8 ring-4 ring-white"
         />
         <p className="mt-3 flex items-center gap-1.5 text-base font-semibold text-slate-900">
-          {user.username}
+          <span className="min-w-0 truncate">{user.username}</span>
           <VerifiedMark verified={user.verified} />
         </p>
         <p className="text-sm text-slate-500">
