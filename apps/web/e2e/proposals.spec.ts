@@ -74,10 +74,14 @@ test('a freelancer sends a proposal and the client accepts it', async ({
   await expect(
     toast(client.page, 'Accept proposal successfuly. Now you can send message to freelancer'),
   ).toBeVisible();
-  await expect(panel.getByText('No proposals found')).toBeVisible();
-  await client.page.getByRole('tab', { name: 'Active' }).click();
+  // Focus (and with it the tab) moves to Active, where the new contract now is (issue 15).
+  const activeTab = client.page.getByRole('tab', { name: 'Active' });
+  await expect(activeTab).toBeFocused();
+  await expect(activeTab).toHaveAttribute('aria-selected', 'true');
   await expect(client.page.getByRole('tabpanel').getByRole('link', { name: title })).toBeVisible();
   await expect(client.page.getByRole('tabpanel').getByText('Not yet')).toBeVisible();
+  await client.page.getByRole('tab', { name: 'Pending' }).click();
+  await expect(client.page.getByRole('tabpanel').getByText('No proposals found')).toBeVisible();
 
   // The freelancer's open list follows the answer live (the notification refreshes it).
   await expect(page.getByRole('tabpanel').getByRole('link', { name: title })).toHaveCount(0);
