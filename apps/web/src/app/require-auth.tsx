@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Logo } from '../components/logo.tsx';
+import { MAIN_ID, SkipLink } from '../components/skip-link.tsx';
 import { useSession, wasSignedOut } from '../lib/session.ts';
 import { useRouteHandle } from './route-handle.ts';
 
@@ -21,14 +22,17 @@ export const RequireAuth = () => {
   if (!session && notFound)
     return (
       <div className="min-h-dvh bg-slate-50">
+        <SkipLink />
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
             <Logo />
           </div>
         </header>
-        <Suspense fallback={null}>
-          <NotFoundRoute home="/" />
-        </Suspense>
+        <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
+          <Suspense fallback={null}>
+            <NotFoundRoute home="/" />
+          </Suspense>
+        </main>
       </div>
     );
   if (!session) return <Navigate to={wasSignedOut() ? '/' : '/sign_in'} replace />;
