@@ -34,7 +34,9 @@ export const linkMailedTo = async (email: string, pathPrefix: string): Promise<s
         found = match ?? '';
         return found;
       },
-      { message: `a mail to ${email} with a ${pathPrefix} link`, timeout: 15_000 },
+      // Mail is queued after the request commits and sent by the server's poller: on a loaded
+      // CI machine that can take a while, so this waits on the file, generously.
+      { message: `a mail to ${email} with a ${pathPrefix} link`, timeout: 30_000 },
     )
     .not.toBe('');
   return found;
