@@ -9,8 +9,8 @@ const PNG = Buffer.from(
 
 test('a freelancer updates their name and it sticks', async ({ page, request }) => {
   const user = await signedInAs(page, request, 'freelancer', '/profile');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
-  await expect(page.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(user.email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).not.toBeEditable();
 
   await page.getByLabel('First name').fill('Renamed');
   await page.getByRole('button', { name: 'Save' }).click();
