@@ -90,6 +90,8 @@ test('an admin suspends an account: its open session ends and it cannot sign in'
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInViaUi(admin, ADMIN.email, ADMIN.password);
+  // Signed in once the home page shows (after SPEC's wait), then straight to the console.
+  await expect(admin).toHaveURL(/\/home$/, SERVER);
   await admin.goto('/admin?tab=users');
   await admin.getByLabel('Search by name, username or email').fill(freelancer.user.email);
   await admin.getByRole('button', { name: 'Search' }).click();

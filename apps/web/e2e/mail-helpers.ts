@@ -27,9 +27,10 @@ export const linkMailedTo = async (email: string, pathPrefix: string): Promise<s
   await expect
     .poll(
       () => {
+        // The body only: a long List-Unsubscribe header is folded, which can cut its link.
         const match = mailsTo(email)
           .reverse()
-          .map((eml) => pattern.exec(eml)?.[1])
+          .map((eml) => pattern.exec(eml.slice(eml.search(/\r?\n\r?\n/)))?.[1])
           .find(Boolean);
         found = match ?? '';
         return found;

@@ -15,7 +15,7 @@ const uniqueWord = (prefix: string) =>
 const imageInput = (page: Page) => page.locator('input[type="file"]');
 
 /** The titles of the service or project cards in the grid, in the order shown. */
-const cardTitles = (scope: Page | Locator) => scope.getByRole('article').locator('h3');
+const cardTitles = (scope: Page | Locator) => scope.getByRole('article').locator('h2');
 
 test('a freelancer creates a service with pictures and a project with skills, and finds both', async ({
   page,
