@@ -2,33 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createJobViaApi } from './market-helpers.ts';
 import { buyViaApi, personViaApi, serviceViaApi, type Person } from './orders-helpers.ts';
+import { acceptViaApi, proposeViaApi } from './layout-helpers.ts';
 import { createProjectViaApi } from './services-helpers.ts';
 
 const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` });
-
-/** The freelancer proposes on the job; answers the proposal's id. */
-export const proposeViaApi = async (
-  request: APIRequestContext,
-  freelancer: Person,
-  jobId: number,
-): Promise<number> => {
-  const response = await request.post('/api/proposals/create', {
-    headers: auth(freelancer),
-    data: {
-      job_post_id: jobId,
-      bid: 500,
-      duration: 'less than 1 month',
-      cover_letter: 'I have built many of these, and can start on Monday.',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-};
-
-export const acceptViaApi = async (request: APIRequestContext, client: Person, id: number) => {
-  const response = await request.put(`/api/proposals/${id}/accept`, { headers: auth(client) });
-  expect(response.ok()).toBe(true);
-};
 
 /** Everything a route needs to show real content: the two people and their shared things. */
 export type Market = {
