@@ -15,3 +15,4 @@ export * from './text.ts';
 export * from './reviews.ts';
 export * from './disputes.ts';
 export * from './account.ts';
+export * from './milestones.ts';

@@ -213,6 +213,10 @@ export const ZOrder = z.object({
   cancel_requested_by: z.number().int().nullable(),
   /** Past its due date and not delivered: the client may cancel for a full refund. */
   overdue: z.boolean(),
+  /** Which milestone of its job contract this order is; null for a service order. */
+  milestone: z
+    .object({ position: z.number().int(), count: z.number().int(), title: z.string() })
+    .nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

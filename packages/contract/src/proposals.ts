@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders.ts';
+import { ZMilestone } from './milestones.ts';
 import { ZRating } from './reviews.ts';
 import { zMultiLine, zRowId } from './fields.ts';
 import { PROPOSAL_DURATIONS, PROPOSAL_STATUSES } from './constants.ts';
@@ -83,8 +84,13 @@ export const ZProposal = z.object({
   /** The job's client, as the shown reviews they received rate them. */
   client_rating: ZRating,
   chat_id: z.number().int().nullable(),
-  /** The accepted contract's escrow order: it must be funded before work starts. */
+  /**
+   * The accepted contract's escrow order that needs attention now: the first milestone not
+   * released or cancelled (else the last one). It must be funded before its work starts.
+   */
   order: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) }).nullable(),
+  /** Every milestone of the accepted contract in order; empty before it is accepted. */
+  milestones: z.array(ZMilestone),
 });
 export type TProposal = z.infer<typeof ZProposal>;
 

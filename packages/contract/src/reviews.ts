@@ -20,6 +20,9 @@ export const REVIEW_MESSAGES = {
   notCompleted: 'You can review an order once it is completed.',
   windowClosed: 'The time to review this order has ended.',
   alreadyReviewed: 'You have already reviewed this order.',
+  contractOpen:
+    'This contract still has milestones open: you can review it once the last one is released.',
+  otherMilestone: 'A contract is reviewed once, on the milestone that completed it.',
   replyNotYours: 'Only the person reviewed can reply.',
   replyNotShown: 'You can reply once the review is shown.',
   alreadyReplied: 'You have already replied to this review.',

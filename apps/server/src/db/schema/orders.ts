@@ -56,6 +56,13 @@ export const orders = pgTable(
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A job contract's orders are its milestones, numbered from 1 (a contract accepted
+     * without milestones has one); null for a service order.
+     */
+    milestonePosition: integer('milestone_position'),
+    /** The milestone's own title when the client split the bid; the order's title adds the job's. */
+    milestoneTitle: text('milestone_title'),
   },
   (table) => [
     index('orders_client_id_idx').on(table.clientId, table.createdAt.desc(), table.id.desc()),
@@ -65,7 +72,7 @@ export const orders = pgTable(
       table.id.desc(),
     ),
     index('orders_service_id_idx').on(table.serviceId),
-    uniqueIndex('orders_proposal_unique').on(table.proposalId),
+    uniqueIndex('orders_proposal_milestone_unique').on(table.proposalId, table.milestonePosition),
     index('orders_chat_id_idx').on(table.chatId),
     index('orders_cancel_requested_by_idx').on(table.cancelRequestedBy),
     index('orders_auto_complete_idx')
@@ -75,6 +82,10 @@ export const orders = pgTable(
       .on(table.dueAt)
       .where(sql`${table.status} = 'in_escrow' and ${table.overdueNotifiedAt} is null`),
     check('orders_price_positive', sql`${table.priceCents} > 0`),
+    check(
+      'orders_milestone_of_contract',
+      sql`(${table.kind} = 'contract') = (${table.milestonePosition} is not null)`,
+    ),
     check(
       'orders_fee_range',
       sql`${table.feeCents} >= 0 and ${table.feeCents} <= ${table.priceCents}`,

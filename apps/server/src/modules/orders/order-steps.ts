@@ -136,7 +136,8 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
     await update(tx, order.id, {
       status: 'in_escrow',
       paidAt: now,
-      dueAt: new Date(now.getTime() + order.deliveryDays * dayMs),
+      // A contract's milestone keeps the due date the client gave it.
+      dueAt: order.dueAt ?? new Date(now.getTime() + order.deliveryDays * dayMs),
     });
     await addEvent(
       tx,

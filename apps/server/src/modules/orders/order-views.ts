@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toDollars, type TOrder, type TOrderDetail, type TOrderFile } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
@@ -10,6 +10,10 @@ export type OrderRow = typeof orders.$inferSelect;
 
 const clientUser = alias(users, 'order_client');
 const freelancerUser = alias(users, 'order_freelancer');
+
+/** How many milestones the order's contract has (null for a service order or a lost contract). */
+const milestoneCountSql = sql<number | null>`(select count(*)::int from orders as same_contract
+  where same_contract.proposal_id = ${orders.proposalId})`;
 
 export const orderFileUrl = (id: number) => `/api/orders/files/${id}`;
 
@@ -34,6 +38,7 @@ export const createOrderViews = (deps: { db: Database; payments: PaymentsService
       .select({
         order: orders,
         jobId: proposals.jobId,
+        milestoneCount: milestoneCountSql,
         client: {
           id: clientUser.id,
           username: clientUser.username,
@@ -91,6 +96,14 @@ export const createOrderViews = (deps: { db: Database; payments: PaymentsService
       cancelled_at: iso(order.cancelledAt),
       cancel_requested_by: order.cancelRequestedBy,
       overdue: isOverdue(order),
+      milestone:
+        order.milestonePosition !== null
+          ? {
+              position: order.milestonePosition,
+              count: Math.max(row.milestoneCount ?? 1, order.milestonePosition),
+              title: order.milestoneTitle ?? order.title,
+            }
+          : null,
     };
   };
 

@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   formatSpaceDateTime,
   toDollars,
+  type TMilestone,
   type TProposal,
   type TProposalStatus,
 } from '@marketplace/contract';
@@ -15,6 +16,25 @@ import { userRatingSql } from '#modules/reviews/index.ts';
  * One SQL expression, so filters and the answer always agree.
  */
 export const effectiveStatusSql = sql<TProposalStatus>`(case when ${proposals.status} = 'active' and ${proposals.endsAt} <= now() then 'done' else ${proposals.status} end)`;
+
+type MilestoneRow = Omit<TMilestone, 'amount'> & { amount_cents: number };
+
+/** A contract's milestones (its orders) in order, as one JSON column; empty before acceptance. */
+const milestonesSql = sql<MilestoneRow[]>`coalesce((select json_agg(json_build_object(
+      'order_id', ${orders.id}, 'position', ${orders.milestonePosition},
+      'title', coalesce(${orders.milestoneTitle}, ${orders.title}),
+      'amount_cents', ${orders.priceCents}, 'status', ${orders.status},
+      'due_at', to_char(${orders.dueAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    order by ${orders.milestonePosition})
+  from ${orders} where ${orders.proposalId} = ${proposals.id}), '[]'::json)`;
+
+/** The milestone that needs attention: the first still open, else the last one. */
+const currentMilestone = (milestones: MilestoneRow[]): TProposal['order'] => {
+  const current =
+    milestones.find((milestone) => !['completed', 'cancelled'].includes(milestone.status)) ??
+    milestones.at(-1);
+  return current ? { id: current.order_id, status: current.status } : null;
+};
 
 /** How proposals are read and shaped for answers. */
 export const createProposalViews = (db: Database) => {
@@ -46,13 +66,12 @@ export const createProposalViews = (db: Database) => {
         },
         clientRating: userRatingSql(jobPosts.clientId),
         chatId: chats.id,
-        order: { id: orders.id, status: orders.status },
+        milestones: milestonesSql,
       })
       .from(proposals)
       .innerJoin(jobPosts, eq(jobPosts.id, proposals.jobId))
       .innerJoin(users, eq(users.id, proposals.freelancerId))
       .leftJoin(chats, eq(chats.proposalId, proposals.id))
-      .leftJoin(orders, eq(orders.proposalId, proposals.id))
       .where(where)
       .orderBy(desc(proposals.createdAt), desc(proposals.id));
 
@@ -87,10 +106,11 @@ export const createProposalViews = (db: Database) => {
     },
     client_rating: row.clientRating,
     chat_id: row.chatId,
-    order:
-      row.order?.id != null && row.order.status
-        ? { id: row.order.id, status: row.order.status }
-        : null,
+    order: currentMilestone(row.milestones),
+    milestones: row.milestones.map(({ amount_cents, ...milestone }) => ({
+      ...milestone,
+      amount: toDollars(amount_cents),
+    })),
   });
 
   return { selectProposals, toDto };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
+  ZAcceptProposal,
   ZAcceptResult,
   ZCreateProposal,
   ZProposal,
@@ -88,11 +89,22 @@ export const registerProposalRoutes = (
   api.put(
     '/api/proposals/:id/accept',
     {
-      schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZAcceptResult) } },
+      schema: {
+        tags,
+        description:
+          'No body accepts the bid as one milestone; `milestones` (2 to 10, adding up to the bid) splits it.',
+        params: ZIdParams,
+        body: ZAcceptProposal,
+        response: { 200: dataEnvelope(ZAcceptResult) },
+      },
       ...guards.client('parties'),
     },
     async (request) => ({
-      data: await proposalsService.accept(requireAuth(request).userId, request.params.id),
+      data: await proposalsService.accept(
+        requireAuth(request).userId,
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 

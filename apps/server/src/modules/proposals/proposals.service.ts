@@ -7,6 +7,12 @@ import {
   formatSpaceDateTime,
   toCents,
   toDollars,
+  milestoneDueAt,
+  milestoneSumMessage,
+  MILESTONE_MESSAGES,
+  todayUtc,
+  type TAcceptProposal,
+  type TMilestoneInput,
   type TAcceptResult,
   type TCreateProposal,
   type TProposal,
@@ -33,6 +39,30 @@ const DURATION_DAYS: Record<TProposal['duration'], number> = {
 
 const JOB_NOT_FOUND = 'This job post does not exist or was deleted.';
 
+/**
+ * The milestones a client split a bid into, checked against the bid stored with the proposal
+ * (read under its lock): they add up to it exactly, and none is due before today (UTC).
+ */
+const checkMilestones = (milestones: TMilestoneInput[], bidCents: number) => {
+  const parts = milestones.map((milestone) => ({
+    title: milestone.title,
+    amountCents: toCents(milestone.amount),
+    dueDate: milestone.due_date,
+  }));
+  const fieldErrors: Record<string, string> = {};
+  const today = todayUtc();
+  parts.forEach((part, index) => {
+    if (part.dueDate < today)
+      fieldErrors[`milestones.${index}.due_date`] = MILESTONE_MESSAGES.dueDatePast;
+  });
+  const sumCents = parts.reduce((sum, part) => sum + part.amountCents, 0);
+  if (parts.length > 0 && sumCents !== bidCents)
+    fieldErrors.milestones = milestoneSumMessage(sumCents, bidCents);
+  const [first] = Object.values(fieldErrors);
+  if (first) throw new AppError('unprocessable', first, fieldErrors);
+  return parts.map((part) => ({ ...part, dueAt: milestoneDueAt(part.dueDate) }));
+};
+
 export const createProposalsService = (deps: {
   db: Database;
   notifications: NotificationsService;
@@ -44,12 +74,17 @@ export const createProposalsService = (deps: {
   // A contract's order completing (accepted from the order page, or by its timer) ends the
   // contract too. The order row is locked first there, then this proposal, then its chat: the
   // order of `lockProposal`, the job aside (an order completing never touches the job).
+  //
+  // With milestones, the contract ends with its last one: the check for milestones still open
+  // runs after the proposal's lock, which a simultaneous release of another milestone holds
+  // until it commits, so of two last releases the second sees the first's and ends it.
   orders.onContractCompleted(async (tx, proposalId) => {
     await tx
       .select({ id: proposals.id })
       .from(proposals)
       .where(eq(proposals.id, proposalId))
       .for('update');
+    if (await orders.hasOpenMilestones(tx, proposalId)) return;
     await conversations.lockContractConversation(tx, proposalId);
     await tx
       .update(proposals)
@@ -200,7 +235,11 @@ export const createProposalsService = (deps: {
       ).map(toDto),
 
     /** Accepting opens the contract and the chat between the two, in one transaction. */
-    accept: async (clientId: number, proposalId: number): Promise<TAcceptResult> => {
+    accept: async (
+      clientId: number,
+      proposalId: number,
+      input: TAcceptProposal = undefined,
+    ): Promise<TAcceptResult> => {
       const { row, chat, dto } = await db.transaction(async (tx) => {
         const row = await lockProposal(tx, proposalId);
         if (row.clientId !== clientId)
@@ -208,6 +247,7 @@ export const createProposalsService = (deps: {
             'forbidden',
             'Only the client who posted the job can accept its proposals.',
           );
+        const milestones = checkMilestones(input?.milestones ?? [], row.proposal.bidCents);
         const accepted = await moveProposal(tx, row, 'accept');
         const opened = await conversations.openConversation(tx, {
           jobId: accepted.jobId,
@@ -225,6 +265,7 @@ export const createProposalsService = (deps: {
           feeCents: accepted.feeCents,
           chatId: opened.id,
           deliveryDays: DURATION_DAYS[accepted.duration as TProposal['duration']],
+          milestones,
         });
         return { row, chat: opened, dto: await readBack(tx, proposalId) };
       });
@@ -262,14 +303,14 @@ export const createProposalsService = (deps: {
 
     complete: async (clientId: number, proposalId: number): Promise<TProposal> => {
       // An accept that committed while this waited for the proposal row opened the contract's
-      // order after this transaction looked for it. Locking that order now, after the
-      // proposal, would break the lock order (a second completion that found the order holds
-      // it and waits for the proposal: a deadlock), so the transaction starts again and locks
-      // the order first. The order, once there, stays, so one more attempt is enough.
+      // orders after this transaction looked for them. Locking them now, after the proposal,
+      // would break the lock order (a second completion that found them holds them and waits
+      // for the proposal: a deadlock), so the transaction starts again and locks the orders
+      // first. The orders, once there, stay, so one more attempt is enough.
       for (let attempt = 1; attempt <= 2; attempt += 1) {
-        const dto = await db.transaction(async (tx) => {
-          // Its order first, as every change of an order does, then the proposal and its chat.
-          const order = await orders.lockContractOrder(tx, proposalId);
+        const done = await db.transaction(async (tx) => {
+          // Its orders first, as every change of an order does, then the proposal and its chat.
+          const contractOrders = await orders.lockContractOrders(tx, proposalId);
           const row = await lockProposal(tx, proposalId);
           await conversations.lockContractConversation(tx, proposalId);
           if (row.clientId !== clientId)
@@ -279,21 +320,29 @@ export const createProposalsService = (deps: {
             );
           if (row.status === 'done')
             throw new AppError('conflict', 'This contract is already done.');
-          if (!order && (await orders.findContractOrder(tx, proposalId))) return undefined;
-          if (order?.status === 'awaiting_payment')
+          if (contractOrders.length === 0 && (await orders.findContractOrder(tx, proposalId)))
+            return undefined;
+          if (contractOrders.some((order) => order.status === 'disputed'))
+            throw new AppError(
+              'conflict',
+              'A milestone of this contract is in dispute: an admin decides it before the contract can be completed.',
+            );
+          if (
+            contractOrders.length > 0 &&
+            contractOrders.every((order) => order.status === 'awaiting_payment')
+          )
             throw new AppError(
               'conflict',
               'Fund this contract before completing it: nothing is held in escrow yet.',
             );
           await moveProposal(tx, row, 'complete');
-          if (order && (order.status === 'in_escrow' || order.status === 'delivered'))
-            await orders.releaseContract(tx, clientId, order.id);
+          const released = await orders.settleContract(tx, clientId, contractOrders);
           await conversations.endConversation(tx, proposalId);
-          return readBack(tx, proposalId);
+          return { released, jobTitle: row.jobTitle, dto: await readBack(tx, proposalId) };
         });
-        if (dto) {
-          await orders.announceContractReleased(proposalId);
-          return dto;
+        if (done) {
+          await orders.announceContractReleased(done.jobTitle, done.released);
+          return done.dto;
         }
       }
       throw new AppError('conflict', 'This contract changed while completing it. Try again.');

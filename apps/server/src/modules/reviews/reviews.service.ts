@@ -114,6 +114,24 @@ export const createReviewsService = (deps: {
   const windowEndOf = (order: OrderRow) =>
     order.completedAt ? new Date(order.completedAt.getTime() + windowMs) : null;
 
+  /**
+   * A service order is reviewed on its own. A job contract is reviewed once, whatever its
+   * number of milestones: on the milestone whose release completed it (the last to complete,
+   * when none is open any more), so a contract split in ten parts does not count ten times.
+   */
+  const contractReviewRefusal = async (executor: Database, order: OrderRow) => {
+    if (order.kind !== 'contract' || order.proposalId === null) return undefined;
+    const milestones = await executor
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.proposalId, order.proposalId))
+      .orderBy(desc(orders.completedAt), desc(orders.id));
+    if (milestones.some((row) => row.status !== 'completed' && row.status !== 'cancelled'))
+      return REVIEW_MESSAGES.contractOpen;
+    const last = milestones.find((row) => row.status === 'completed');
+    return last?.id === order.id ? undefined : REVIEW_MESSAGES.otherMilestone;
+  };
+
   const reviewsOfOrder = async (executor: Database, userId: number, order: OrderRow) => {
     const rows = await selectReviews(executor, eq(reviews.orderId, order.id));
     const mine = rows.find((row) => row.review.reviewerId === userId);
@@ -124,7 +142,8 @@ export const createReviewsService = (deps: {
         order.status === 'completed' &&
         !mine &&
         windowEnd !== null &&
-        windowEnd.getTime() > Date.now(),
+        windowEnd.getTime() > Date.now() &&
+        (await contractReviewRefusal(executor, order)) === undefined,
       window_ends_at: windowEnd?.toISOString() ?? null,
       mine: mine ? toDto(mine) : null,
       theirs: theirs?.review.publishedAt != null ? toDto(theirs) : null,
@@ -207,6 +226,8 @@ export const createReviewsService = (deps: {
         const order = await orderOfParty(tx, userId, orderId, true);
         if (order.status !== 'completed')
           throw new AppError('conflict', REVIEW_MESSAGES.notCompleted);
+        const refusal = await contractReviewRefusal(tx, order);
+        if (refusal) throw new AppError('conflict', refusal);
         const windowEnd = windowEndOf(order);
         if (!windowEnd || windowEnd.getTime() <= Date.now())
           throw new AppError('conflict', REVIEW_MESSAGES.windowClosed);
