@@ -7,12 +7,7 @@ import {
   formatSpaceDateTime,
   toCents,
   toDollars,
-  milestoneDueAt,
-  milestoneSumMessage,
-  MILESTONE_MESSAGES,
-  todayUtc,
   type TAcceptProposal,
-  type TMilestoneInput,
   type TAcceptResult,
   type TCreateProposal,
   type TProposal,
@@ -26,6 +21,7 @@ import type { ChatService } from '#modules/chat/index.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
 import type { OrdersService } from '#modules/orders/index.ts';
 import { contractEndNow, lockProposal, moveProposal } from './contract-locks.ts';
+import { checkMilestones } from './milestone-checks.ts';
 import { createProposalStats } from './proposal-stats.ts';
 import { createProposalViews, effectiveStatusSql } from './proposal-views.ts';
 
@@ -38,30 +34,6 @@ const DURATION_DAYS: Record<TProposal['duration'], number> = {
 };
 
 const JOB_NOT_FOUND = 'This job post does not exist or was deleted.';
-
-/**
- * The milestones a client split a bid into, checked against the bid stored with the proposal
- * (read under its lock): they add up to it exactly, and none is due before today (UTC).
- */
-const checkMilestones = (milestones: TMilestoneInput[], bidCents: number) => {
-  const parts = milestones.map((milestone) => ({
-    title: milestone.title,
-    amountCents: toCents(milestone.amount),
-    dueDate: milestone.due_date,
-  }));
-  const fieldErrors: Record<string, string> = {};
-  const today = todayUtc();
-  parts.forEach((part, index) => {
-    if (part.dueDate < today)
-      fieldErrors[`milestones.${index}.due_date`] = MILESTONE_MESSAGES.dueDatePast;
-  });
-  const sumCents = parts.reduce((sum, part) => sum + part.amountCents, 0);
-  if (parts.length > 0 && sumCents !== bidCents)
-    fieldErrors.milestones = milestoneSumMessage(sumCents, bidCents);
-  const [first] = Object.values(fieldErrors);
-  if (first) throw new AppError('unprocessable', first, fieldErrors);
-  return parts.map((part) => ({ ...part, dueAt: milestoneDueAt(part.dueDate) }));
-};
 
 export const createProposalsService = (deps: {
   db: Database;
