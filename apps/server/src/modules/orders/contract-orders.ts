@@ -16,7 +16,7 @@ export const createContractOrders = (steps: OrderSteps) => {
     /**
      * An accepted proposal's escrow orders, opened in the proposal's transaction: one per
      * milestone, or one for the whole bid. Each milestone's fee is its share of the
-     * proposal's fee (the last takes the rounding), so the parts add up to the whole.
+     * proposal's fee, so the parts add up to the whole.
      */
     createForContract: async (
       tx: Database,
@@ -36,13 +36,14 @@ export const createContractOrders = (steps: OrderSteps) => {
         contract.milestones.length > 0
           ? contract.milestones
           : [{ title: null, amountCents: contract.bidCents, dueAt: null }];
-      let feeLeft = contract.feeCents;
+      // Each fee is the step of the rounded running share: never negative, never more than
+      // its milestone's amount, and together exactly the proposal's fee.
+      const feeUpTo = (cents: number) =>
+        Math.round((contract.feeCents * cents) / contract.bidCents);
+      let amountBefore = 0;
       for (const [index, part] of parts.entries()) {
-        const last = index === parts.length - 1;
-        const feeCents = last
-          ? feeLeft
-          : Math.round((contract.feeCents * part.amountCents) / contract.bidCents);
-        feeLeft -= feeCents;
+        const feeCents = feeUpTo(amountBefore + part.amountCents) - feeUpTo(amountBefore);
+        amountBefore += part.amountCents;
         const [order] = await tx
           .insert(orders)
           .values({

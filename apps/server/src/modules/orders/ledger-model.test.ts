@@ -16,15 +16,16 @@ import {
   ledgerTransactions,
   orders,
   payouts,
+  proposals,
 } from '#db/schema/index.ts';
 import { adminOf } from '#test/admin-fixtures.ts';
 import { bearer, createTestApp, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
-import { card, createService, ledgerViolations } from '#test/order-fixtures.ts';
+import { card, createService, jobForm, ledgerViolations } from '#test/order-fixtures.ts';
 
 /**
  * Model-based test of orders and the ledger: random sequences of the calls people make (buy
- * and pay, deliver, ask for a revision, accept, cancel from either side, open a dispute, an
- * admin's decision, payouts) and of the timers (overdue notices, auto-completion), run against the real app, next to a small model
+ * and pay, accept a proposal as a contract of milestones, deliver, ask for a revision, accept,
+ * cancel from either side, complete a contract, open a dispute, an admin's decision, payouts) and of the timers (overdue notices, auto-completion), run against the real app, next to a small model
  * of what each order's state should be. After every step the books are read straight from
  * the database and must balance (see ledgerViolations), and every order must be where the
  * model says.
@@ -50,6 +51,8 @@ const AUTO_COMPLETE_AFTER_MS = (AUTO_COMPLETE_DAYS + 3) * DAY_MS;
 type Status = TOrderStatus;
 type ModelOrder = {
   id: number;
+  /** The job contract the order is a milestone of; null for a service order. */
+  proposalId: number | null;
   clientId: number;
   freelancerId: number;
   priceCents: number;
@@ -66,6 +69,8 @@ type ModelOrder = {
 type Model = {
   /** Every order in the database, including earlier runs' (the timers reach all of them). */
   orders: Map<number, ModelOrder>;
+  /** Every accepted contract's status: it is done once no milestone is open after a release. */
+  contracts: Map<number, 'active' | 'done'>;
   /** This run's orders, the ones commands pick from. */
   mine: ModelOrder[];
   paidOutCents: Map<number, number>;
@@ -125,7 +130,7 @@ const userById = (id: number): TestUser => {
 /** Every call goes through here: none may ever answer 5xx. */
 const call = async (
   user: TestUser,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: Record<string, unknown>,
 ): Promise<LightMyRequestResponse> => {
@@ -185,6 +190,30 @@ const checkInvariants = async (model: Model, real: Real) => {
     ]),
   );
   expect(actual, where).toEqual(expected);
+  const contractRows = await t.database.db
+    .select({ id: proposals.id, status: proposals.status })
+    .from(proposals)
+    .where(eq(proposals.status, 'done'));
+  const done = new Set(contractRows.map((row) => row.id));
+  for (const [proposalId, status] of model.contracts)
+    expect(done.has(proposalId) ? 'done' : 'active', `${where}: contract ${proposalId}`).toBe(
+      status,
+    );
+};
+
+/** The milestones of the order's contract (none for a service order). */
+const milestonesOf = (model: Model, order: ModelOrder) =>
+  order.proposalId === null
+    ? []
+    : [...model.orders.values()].filter((other) => other.proposalId === order.proposalId);
+
+/** After a milestone was released: its contract ends when none of its milestones is open. */
+const afterRelease = (model: Model, order: ModelOrder) => {
+  if (order.proposalId === null) return;
+  const settled = milestonesOf(model, order).every((milestone) =>
+    ['completed', 'cancelled'].includes(milestone.status),
+  );
+  if (settled) model.contracts.set(order.proposalId, 'done');
 };
 
 type Command = fc.AsyncCommand<Model, Real>;
@@ -227,6 +256,7 @@ class PlaceOrder implements Command {
     });
     const order: ModelOrder = {
       id: detail.id,
+      proposalId: null,
       clientId: client.id,
       freelancerId: service.owner.id,
       priceCents: service.priceCents,
@@ -264,6 +294,126 @@ const payOrder = async (model: Model, order: ModelOrder, with_: 'success' | 'dec
   expect(response.json().data.order.status).toBe('in_escrow');
   order.status = 'in_escrow';
 };
+
+/**
+ * A client posts a job, a freelancer bids the milestones' total, and the client accepts: split
+ * into milestones (2 or more amounts) or as one (the SPEC accept, without a body).
+ */
+class AcceptContract implements Command {
+  constructor(
+    readonly clientIndex: number,
+    readonly freelancerIndex: number,
+    readonly amountsCents: number[],
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    real.steps.push(this.toString());
+    const client = clients[this.clientIndex % clients.length];
+    const freelancer = freelancers[this.freelancerIndex % freelancers.length];
+    if (!client || !freelancer) throw new Error('fixture missing');
+    const bidCents = this.amountsCents.reduce((sum, cents) => sum + cents, 0);
+    const job = await call(client, 'POST', '/api/job', jobForm('A contract', toDollars(bidCents)));
+    expectStatus(job, 201, 'post a job');
+    const proposal = await call(freelancer, 'POST', '/api/proposals/create', {
+      bid: toDollars(bidCents),
+      cover_letter: 'I can do it.',
+      duration: 'less than 1 month',
+      job_post_id: job.json().data.id,
+    });
+    expectStatus(proposal, 201, 'propose');
+    const proposalId = proposal.json().data.id as number;
+    const split = this.amountsCents.length > 1;
+    const dueDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const accepted = await call(
+      client,
+      'PUT',
+      `/api/proposals/${proposalId}/accept`,
+      split
+        ? {
+            milestones: this.amountsCents.map((cents, index) => ({
+              title: `Part ${index + 1}`,
+              amount: toDollars(cents),
+              due_date: dueDate,
+            })),
+          }
+        : undefined,
+    );
+    expectStatus(accepted, 200, 'accept a proposal');
+    const milestones = accepted.json().data.proposal.milestones as {
+      order_id: number;
+      amount: number;
+    }[];
+    expect(milestones.map((m) => m.amount)).toEqual(this.amountsCents.map(toDollars));
+    // The proposal's fee shared by amount, by the rounded running share.
+    const { feeCents } = computeFee(bidCents);
+    const feeUpTo = (cents: number) => Math.round((feeCents * cents) / bidCents);
+    let before = 0;
+    for (const [index, milestone] of milestones.entries()) {
+      const priceCents = this.amountsCents[index] ?? 0;
+      const fee = feeUpTo(before + priceCents) - feeUpTo(before);
+      before += priceCents;
+      const order: ModelOrder = {
+        id: milestone.order_id,
+        proposalId,
+        clientId: client.id,
+        freelancerId: freelancer.id,
+        priceCents,
+        feeCents: fee,
+        status: 'awaiting_payment',
+        overdue: false,
+        revisionsUsed: 0,
+        revisionsIncluded: 1,
+        cancelRequestedBy: null,
+        netCents: priceCents - fee,
+      };
+      model.orders.set(order.id, order);
+      model.mine.push(order);
+    }
+    model.contracts.set(proposalId, 'active');
+    await checkInvariants(model, real);
+  }
+  toString = () =>
+    `contract(c${this.clientIndex}, f${this.freelancerIndex}, ${this.amountsCents.join('+')})`;
+}
+
+/**
+ * The client completes the picked order's contract: the funded milestones are released, the
+ * unfunded cancelled; refused while one is in dispute or before anything was funded.
+ */
+class CompleteContract implements Command {
+  constructor(readonly n: number) {}
+  check = (model: Readonly<Model>) => model.mine.some((order) => order.proposalId !== null);
+  async run(model: Model, real: Real) {
+    real.steps.push(this.toString());
+    const contractOrders = model.mine.filter((order) => order.proposalId !== null);
+    const picked = contractOrders[this.n % contractOrders.length];
+    if (!picked?.proposalId) throw new Error('no contract order');
+    const proposalId = picked.proposalId;
+    const milestones = milestonesOf(model, picked);
+    const response = await call(
+      userById(picked.clientId),
+      'PUT',
+      `/api/proposals/${proposalId}/complete`,
+    );
+    if (
+      model.contracts.get(proposalId) === 'done' ||
+      milestones.some((m) => m.status === 'disputed') ||
+      milestones.every((m) => m.status === 'awaiting_payment')
+    ) {
+      expectStatus(response, 409, 'complete a contract');
+    } else {
+      expectStatus(response, 200, 'complete a contract');
+      for (const milestone of milestones) {
+        if (milestone.status === 'in_escrow' || milestone.status === 'delivered')
+          milestone.status = 'completed';
+        else if (milestone.status === 'awaiting_payment') milestone.status = 'cancelled';
+      }
+      model.contracts.set(proposalId, 'done');
+    }
+    await checkInvariants(model, real);
+  }
+  toString = () => `complete-contract(#${this.n})`;
+}
 
 class Pay implements Command {
   constructor(
@@ -345,6 +495,7 @@ class Accept implements Command {
       expectStatus(response, 200, 'accept');
       expect(response.json().data.status).toBe('completed');
       order.status = 'completed';
+      afterRelease(model, order);
     } else {
       expectStatus(response, 409, `accept a ${order.status} order`);
     }
@@ -369,6 +520,9 @@ class Cancel implements Command {
     const step = `${this.by} cancels a ${order.status} order`;
     if (['completed', 'cancelled', 'disputed'].includes(order.status)) {
       expectStatus(response, 409, step);
+    } else if (order.status === 'awaiting_payment' && order.proposalId !== null) {
+      // A contract's milestone waits for funding; the contract is completed instead.
+      expectStatus(response, 409, `${step} of a contract`);
     } else if (order.status === 'awaiting_payment') {
       expectStatus(response, 200, step);
       order.status = 'cancelled';
@@ -459,6 +613,7 @@ class Decide implements Command {
           : Math.round((order.feeCents * toFreelancer) / order.priceCents);
       order.status = toFreelancer > 0 ? 'completed' : 'cancelled';
       order.netCents = toFreelancer - fee;
+      if (order.status === 'completed') afterRelease(model, order);
       expect(response.json().data.order.status).toBe(order.status);
     }
     await checkInvariants(model, real);
@@ -475,15 +630,19 @@ class RunTimers implements Command {
       Date.now() + (this.until === 'overdue' ? OVERDUE_AFTER_MS : AUTO_COMPLETE_AFTER_MS),
     );
     let expected = 0;
+    const autoCompleted: ModelOrder[] = [];
     for (const order of model.orders.values()) {
-      if (order.status === 'in_escrow' && !order.overdue) {
+      // A contract's milestones are due days away (real days; an order day here is an hour).
+      if (order.status === 'in_escrow' && !order.overdue && order.proposalId === null) {
         order.overdue = true;
         expected += 1;
       } else if (order.status === 'delivered' && this.until === 'auto_complete') {
         order.status = 'completed';
+        autoCompleted.push(order);
         expected += 1;
       }
     }
+    for (const order of autoCompleted) afterRelease(model, order);
     // One call fires a batch; call again until nothing is left.
     let fired = 0;
     for (let round = 0; round < 100; round += 1) {
@@ -530,9 +689,13 @@ class Payout implements Command {
 
 /** The model starts from what the database holds: earlier runs (and shrinking) left orders. */
 const setup = async (): Promise<{ model: Model; real: Real }> => {
-  const [orderRows, payoutRows, released] = await Promise.all([
+  const [orderRows, payoutRows, contractRows, released] = await Promise.all([
     t.database.db.select().from(orders),
     t.database.db.select().from(payouts),
+    t.database.db
+      .select({ id: proposals.id, status: proposals.status })
+      .from(proposals)
+      .where(sql`${proposals.status} in ('active', 'done')`),
     // What each completed order gave its freelancer: a dispute may have released a part.
     t.database.db
       .select({
@@ -551,10 +714,18 @@ const setup = async (): Promise<{ model: Model; real: Real }> => {
       .groupBy(ledgerTransactions.orderId),
   ]);
   const netOf = new Map(released.map((row) => [row.orderId, row.cents]));
-  const model: Model = { orders: new Map(), mine: [], paidOutCents: new Map() };
+  const model: Model = {
+    orders: new Map(),
+    contracts: new Map(
+      contractRows.map((row) => [row.id, row.status === 'done' ? 'done' : 'active']),
+    ),
+    mine: [],
+    paidOutCents: new Map(),
+  };
   for (const row of orderRows)
     model.orders.set(row.id, {
       id: row.id,
+      proposalId: row.proposalId,
       clientId: row.clientId,
       freelancerId: row.freelancerId,
       priceCents: row.priceCents,
@@ -591,6 +762,17 @@ const commands = fc.commands(
           .tuple(orderIndex, fc.constantFrom('success', 'declined'))
           .map(([n, w]) => new Pay(n, w as 'success' | 'declined')),
       },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(
+            fc.nat({ max: 9 }),
+            fc.nat({ max: 9 }),
+            fc.array(fc.integer({ min: 1, max: 30_000 }), { minLength: 1, maxLength: 4 }),
+          )
+          .map(([c, f, amounts]) => new AcceptContract(c, f, amounts)),
+      },
+      { weight: 1, arbitrary: orderIndex.map((n) => new CompleteContract(n)) },
       { weight: 4, arbitrary: orderIndex.map((n) => new Deliver(n)) },
       { weight: 2, arbitrary: orderIndex.map((n) => new Revision(n)) },
       { weight: 3, arbitrary: orderIndex.map((n) => new Accept(n)) },
