@@ -581,6 +581,24 @@ export const S = {
     secure: 'Card details go straight to the payment provider and are never stored.',
   },
 
+  milestones: {
+    acceptWith: 'Accept with milestones',
+    dialogTitle: 'Accept with milestones',
+    dialogDescription: (title: string, bid: string) =>
+      `Split the bid of ${bid} for "${title}" into parts. Each one is funded, delivered and released on its own; the contract ends with the last.`,
+    title: (position: number) => `Milestone ${position}`,
+    titlePlaceholder: 'What is delivered',
+    amount: 'Amount ($)',
+    dueDate: 'Due date',
+    add: 'Add a milestone',
+    remove: (position: number) => `Remove milestone ${position}`,
+    total: 'Total',
+    totalOf: (sum: string, bid: string) => `${sum} of ${bid}`,
+    submit: 'Accept and split',
+    label: (position: number, count: number) => `Milestone ${position} of ${count}`,
+    heading: 'Milestones',
+    dueOn: (date: string) => `due ${date}`,
+  },
   orders: {
     statusLabel: 'Status',
     kindService: 'Service order',

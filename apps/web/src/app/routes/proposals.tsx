@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { TAccountType, TProposal } from '@marketplace/contract';
 import { PageContainer } from '../../components/page-container.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -16,6 +17,7 @@ import {
   ConfirmProposalDialog,
   type ProposalConfirmation,
 } from '../../features/proposals/components/confirm-proposal-dialog.tsx';
+import { AcceptMilestonesDialog } from '../../features/proposals/components/accept-milestones-dialog.tsx';
 import { ContractsTable } from '../../features/proposals/components/contracts-table.tsx';
 import { FreelancerDialog } from '../../features/proposals/components/freelancer-dialog.tsx';
 import { JobFilterBar } from '../../features/proposals/components/job-filter-bar.tsx';
@@ -67,8 +69,9 @@ export const ProposalsRoute = () => {
   const place = useProposalsPlace();
   const accountType: TAccountType = useSession()?.accountType ?? 'freelancer';
   const proposals = useProposals(accountType);
-  const { run, isPending } = useProposalAction();
+  const { run, acceptWithMilestones, isPending } = useProposalAction();
   const [confirming, setConfirming] = useState<ProposalConfirmation>();
+  const [splitting, setSplitting] = useState<TProposal>();
   const [viewing, setViewing] = useState<TProposal['freelancer']>();
   const isClient = accountType === 'client';
   const activeTab = useRef<HTMLButtonElement>(null);
@@ -116,6 +119,7 @@ export const ProposalsRoute = () => {
             (moved) => moved && activeTab.current?.focus(),
           )
         }
+        onAcceptWithMilestones={setSplitting}
         onConfirm={(p, action) => setConfirming({ proposal: p, action })}
       />
     ) : (
@@ -124,7 +128,9 @@ export const ProposalsRoute = () => {
         isClient={isClient}
         onConfirm={(p) => setConfirming({ proposal: p, action: 'complete' })}
         renderOrder={(p) =>
-          p.order ? <ContractFunding order={p.order} isClient={isClient} /> : null
+          p.order ? (
+            <ContractFunding order={p.order} milestones={p.milestones} isClient={isClient} />
+          ) : null
         }
       />
     );
@@ -167,6 +173,22 @@ export const ProposalsRoute = () => {
         person={viewed.data}
         onClose={() => setViewing(undefined)}
       />
+      <Dialog open={Boolean(splitting)} onOpenChange={(open) => !open && setSplitting(undefined)}>
+        {splitting ? (
+          <AcceptMilestonesDialog
+            proposal={splitting}
+            loading={isPending}
+            onAccept={async (milestones) => {
+              const error = await acceptWithMilestones(splitting, milestones);
+              if (error === undefined) {
+                setSplitting(undefined);
+                place.setTab('active');
+              }
+              return error;
+            }}
+          />
+        ) : null}
+      </Dialog>
       <ConfirmProposalDialog
         confirming={confirming}
         loading={isPending}

@@ -43,6 +43,7 @@ export const orderFixture = (overrides: Partial<TOrderDetail> = {}): TOrderDetai
   cancelled_at: null,
   cancel_requested_by: null,
   overdue: false,
+  milestone: null,
   events: [],
   requirement_files: [],
   payments: [],

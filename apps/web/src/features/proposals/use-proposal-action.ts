@@ -1,3 +1,4 @@
+import type { TMilestoneInput } from '@marketplace/contract';
 import { isApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { S } from '../../strings.ts';
@@ -20,5 +21,18 @@ export const useProposalAction = () => {
       return false;
     }
   };
-  return { run, isPending: change.isPending };
+  /** An accept that splits the bid: answers the error for the form, or nothing when done. */
+  const acceptWithMilestones = async (
+    proposal: { id: number },
+    milestones: TMilestoneInput[],
+  ): Promise<unknown> => {
+    try {
+      await change.mutateAsync({ id: proposal.id, action: 'accept', milestones });
+      notify.success(S.proposals.accepted);
+      return undefined;
+    } catch (error) {
+      return error;
+    }
+  };
+  return { run, acceptWithMilestones, isPending: change.isPending };
 };

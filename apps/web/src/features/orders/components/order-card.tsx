@@ -22,6 +22,9 @@ export const OrderCard = ({ order, role }: OrderCardProps) => {
         <div className="min-w-0">
           <p className="text-xs text-slate-500">
             {order.kind === 'service' ? S.orders.kindService : S.orders.kindContract} ·{' '}
+            {order.milestone && order.milestone.count > 1
+              ? `${S.milestones.label(order.milestone.position, order.milestone.count)} · `
+              : null}
             {formatDate(order.created_at)}
           </p>
           <h2 className="mt-0.5 text-base font-semibold break-words text-slate-900">

@@ -36,6 +36,14 @@ export const OrderView = ({ order, role, onPaid, extra }: OrderViewProps) => {
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
             <span>{order.kind === 'service' ? S.orders.kindService : S.orders.kindContract}</span>
             <span aria-hidden="true">·</span>
+            {order.milestone && order.milestone.count > 1 ? (
+              <>
+                <span data-testid="order-milestone">
+                  {S.milestones.label(order.milestone.position, order.milestone.count)}
+                </span>
+                <span aria-hidden="true">·</span>
+              </>
+            ) : null}
             <span>{S.orders.orderNumber(order.id)}</span>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">

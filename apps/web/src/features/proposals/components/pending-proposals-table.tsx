@@ -16,6 +16,7 @@ type PendingProposalsTableProps = {
   isClient: boolean;
   onView: (freelancer: TProposal['freelancer']) => void;
   onAccept: (proposal: TProposal) => void;
+  onAcceptWithMilestones: (proposal: TProposal) => void;
   onConfirm: (proposal: TProposal, action: 'refuse' | 'withdraw') => void;
 };
 
@@ -25,6 +26,7 @@ export const PendingProposalsTable = ({
   isClient,
   onView,
   onAccept,
+  onAcceptWithMilestones,
   onConfirm,
 }: PendingProposalsTableProps) => (
   <Card className={`relative ${tableFrame}`}>
@@ -102,6 +104,9 @@ export const PendingProposalsTable = ({
                     <MoreMenuTrigger label={S.proposalFlow.rowActions(name)} />
                     <MenuContent>
                       <MenuItem onSelect={() => onAccept(proposal)}>{S.proposals.accept}</MenuItem>
+                      <MenuItem onSelect={() => onAcceptWithMilestones(proposal)}>
+                        {S.milestones.acceptWith}
+                      </MenuItem>
                       <MenuItem onSelect={() => onConfirm(proposal, 'refuse')} tone="danger">
                         {S.proposals.refuse}
                       </MenuItem>
