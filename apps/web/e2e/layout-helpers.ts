@@ -10,12 +10,13 @@ export const proposeViaApi = async (
   request: APIRequestContext,
   freelancer: Person,
   jobId: number,
+  bid = 500,
 ): Promise<number> => {
   const response = await request.post('/api/proposals/create', {
     headers: auth(freelancer),
     data: {
       job_post_id: jobId,
-      bid: 500,
+      bid,
       duration: 'less than 1 month',
       cover_letter: 'I have built many of these, and I can start on Monday.',
     },

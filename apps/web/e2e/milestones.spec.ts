@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { toast } from './helpers.ts';
 import { createJobViaApi } from './market-helpers.ts';
+import { proposeViaApi } from './layout-helpers.ts';
 import { browserOf, CARDS, fillCard, openAs, orderStatus, personViaApi } from './orders-helpers.ts';
 
 // The server works hard in these flows (payments, ledger) on a small CI machine.
@@ -15,11 +16,7 @@ test('a client splits a bid into milestones, funds the first, and the freelancer
   const freelancer = await personViaApi(request, 'freelancer');
   const title = `Illustrate a picture book ${Date.now()}`;
   const jobId = await createJobViaApi(request, client.token, { title, budjet: 300 });
-  const proposal = await request.post('/api/proposals/create', {
-    headers: { authorization: `Bearer ${freelancer.token}` },
-    data: { job_post_id: jobId, bid: 300, duration: 'less than 1 month', cover_letter: 'Hi.' },
-  });
-  expect(proposal.status()).toBe(201);
+  await proposeViaApi(request, freelancer, jobId, 300);
 
   await openAs(page, client, '/proposals/?tab=pending');
   await page.getByRole('button', { name: /Actions for the proposal of/ }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { toast } from './helpers.ts';
 import { createJobViaApi } from './market-helpers.ts';
+import { proposeViaApi } from './layout-helpers.ts';
 import {
   browserOf,
   buyViaApi,
@@ -205,11 +206,7 @@ test('a job contract waits for funding, is funded by the client and completed', 
   const freelancer = await personViaApi(request, 'freelancer');
   const title = `Translate a menu ${Date.now()}`;
   const jobId = await createJobViaApi(request, client.token, { title, budjet: 150 });
-  const proposal = await request.post('/api/proposals/create', {
-    headers: { authorization: `Bearer ${freelancer.token}` },
-    data: { job_post_id: jobId, bid: 300, duration: 'less than 1 month', cover_letter: 'Hi.' },
-  });
-  expect(proposal.status()).toBe(201);
+  await proposeViaApi(request, freelancer, jobId, 300);
 
   await openAs(page, client, '/proposals/');
   await page.getByRole('tab', { name: 'Pending' }).click();
