@@ -62,8 +62,11 @@ export const routePreloads = (): Plugin => {
       for (const [page, modules] of Object.entries(FIRST_PAGES)) {
         const roots = modules.map((module) => {
           const id = path.resolve(root, module);
-          const chunk = chunks.find((c) => c.facadeModuleId === id);
-          if (!chunk) throw new Error(`route-preloads: no chunk starts at ${module}`);
+          // The chunk the module starts, or the one it was merged into.
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === id) ??
+            chunks.find((c) => c.moduleIds.includes(id));
+          if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}`);
           return chunk.fileName;
         });
         const preloads = [...closure(roots)]
