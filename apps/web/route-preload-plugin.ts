@@ -1,22 +1,34 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The file the server reads to add each first page's own scripts to index.html. */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+import { LANDING_DOCUMENT } from './prerender-plugin.ts';
+
+/** The file the server reads to serve each first page: its document and its own scripts. */
+export const FIRST_PAGES_FILE = 'first-pages.json';
+
+/** What the server sends for one first page (apps/server/src/plugins/web-app.ts). */
+export type FirstPage = {
+  /** The HTML file in dist: the app's index.html, or a page of its own. */
+  document: string;
+  /** Asset URLs listed as `modulepreload` links in that document. */
+  preloads: string[];
+};
+
+/** The landing page has a document of its own, prerendered with its scripts (prerender-plugin.ts). */
+const OWN_DOCUMENTS: Record<string, string> = { '/': LANDING_DOCUMENT };
 
 /**
- * The modules each first page loads lazily right after the entry: the server lists their
- * chunks as `modulepreload` links in that page's index.html, so the browser fetches them
+ * The modules each first page of the app loads lazily right after the entry: the server lists
+ * their chunks as `modulepreload` links in that page's index.html, so the browser fetches them
  * beside the entry instead of after it has run. Only these pages, which people open first,
  * and only what the page itself fetches at once.
  */
 const FIRST_PAGES: Record<string, string[]> = {
-  '/': ['src/app/routes/landing.tsx'],
   '/sign_in': ['src/lib/zod-setup.ts', 'src/app/query-provider.tsx', 'src/app/routes/sign-in.tsx'],
   '/sign_up': ['src/lib/zod-setup.ts', 'src/app/query-provider.tsx', 'src/app/routes/sign-up.tsx'],
 };
 
-/** Writes `route-preloads.json`: page path -> the asset URLs of its chunks, entry's excluded. */
+/** Writes `first-pages.json`: page path -> its document and the asset URLs of its chunks, entry's excluded. */
 export const routePreloads = (): Plugin => {
   let root = '';
   let base = '/';
@@ -38,23 +50,34 @@ export const routePreloads = (): Plugin => {
         }
         return into;
       };
-      const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
-      const preloads: Record<string, string[]> = {};
+      // What index.html loads anyway (the landing page's entry is another document's).
+      const appEntry = path.resolve(root, 'index.html');
+      const entry = closure(
+        chunks.filter((c) => c.isEntry && c.facadeModuleId === appEntry).map((c) => c.fileName),
+      );
+      if (entry.size === 0) throw new Error('route-preloads: no entry chunk for index.html');
+      const pages: Record<string, FirstPage> = {};
+      for (const [page, document] of Object.entries(OWN_DOCUMENTS))
+        pages[page] = { document, preloads: [] };
       for (const [page, modules] of Object.entries(FIRST_PAGES)) {
         const roots = modules.map((module) => {
           const id = path.resolve(root, module);
-          const chunk = chunks.find((c) => c.facadeModuleId === id);
-          if (!chunk) throw new Error(`route-preloads: no chunk starts at ${module}`);
+          // The chunk the module starts, or the one it was merged into.
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === id) ??
+            chunks.find((c) => c.moduleIds.includes(id));
+          if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}`);
           return chunk.fileName;
         });
-        preloads[page] = [...closure(roots)]
+        const preloads = [...closure(roots)]
           .filter((fileName) => !entry.has(fileName))
           .map((fileName) => `${base}${fileName}`);
+        pages[page] = { document: 'index.html', preloads };
       }
       this.emitFile({
         type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify(preloads, null, 2)}\n`,
+        fileName: FIRST_PAGES_FILE,
+        source: `${JSON.stringify(pages, null, 2)}\n`,
       });
     },
   };

@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress-plugin.ts';
+import { prerenderLanding } from './prerender-plugin.ts';
 import { routePreloads } from './route-preload-plugin.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), prerenderLanding(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -20,6 +21,8 @@ export default defineConfig({
     // Every asset is a file served from our own origin, so a strict CSP (no data: URIs) holds.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The app's shell for every page, and the landing page's own document (prerender-plugin.ts).
+      input: { index: 'index.html', landing: 'landing.html' },
       treeshake: {
         // The contract is pure declarations; saying so lets the landing page take PRODUCT_NAME
         // without the zod schemas beside it. (Better: "sideEffects": false in its package.json.)

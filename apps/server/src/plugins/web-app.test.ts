@@ -6,15 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>x</title></head><body></body></html>';
-const PRELOADS = { '/': ['/assets/landing-Ab3dE_f9.js', '/assets/logo-Zz9yX_w8.js'] };
+const LANDING_HTML =
+  '<!doctype html><html><head><title>Hi</title></head><body><h1>Hi</h1></body></html>';
+const FIRST_PAGES = {
+  '/': { document: 'landing.html', preloads: [] },
+  '/sign_in': {
+    document: 'index.html',
+    preloads: ['/assets/sign-in-Ab3dE_f9.js', '/assets/logo-Zz9yX_w8.js'],
+  },
+};
 
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
-  // A stand-in for a build that lists the first scripts of the landing page.
+  // A stand-in for a build with a prerendered landing page and the first scripts of sign-in.
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-web-preloads-'));
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-  await fs.writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify(PRELOADS));
+  await fs.writeFile(path.join(webDist, 'landing.html'), LANDING_HTML);
+  await fs.writeFile(path.join(webDist, 'first-pages.json'), JSON.stringify(FIRST_PAGES));
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -22,16 +31,23 @@ afterAll(async () => {
   await fs.rm(webDist, { recursive: true, force: true });
 });
 
-describe('the web app with route preloads', () => {
-  it('lists a first page’s scripts as modulepreload links in its index.html', async () => {
+describe('the web app with its first pages', () => {
+  it('sends the landing page its own prerendered document', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/?from=ad' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(LANDING_HTML);
+  });
+
+  it('lists a first page’s scripts as modulepreload links in its index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sign_in' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(
       INDEX_HTML.replace(
         '</head>',
-        '<link rel="modulepreload" crossorigin href="/assets/landing-Ab3dE_f9.js">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/sign-in-Ab3dE_f9.js">\n' +
           '<link rel="modulepreload" crossorigin href="/assets/logo-Zz9yX_w8.js">\n</head>',
       ),
     );
@@ -41,9 +57,9 @@ describe('the web app with route preloads', () => {
     ['br', (bytes: Buffer) => zlib.brotliDecompressSync(bytes)],
     ['gzip', (bytes: Buffer) => zlib.gunzipSync(bytes)],
   ])('sends that page as %s to a browser that accepts it', async (encoding, decode) => {
-    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    const plain = await t.app.inject({ method: 'GET', url: '/sign_in' });
     const headers = { 'accept-encoding': encoding };
-    const compressed = await t.app.inject({ method: 'GET', url: '/', headers });
+    const compressed = await t.app.inject({ method: 'GET', url: '/sign_in', headers });
     expect(compressed.headers['content-encoding']).toBe(encoding);
     expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
   });

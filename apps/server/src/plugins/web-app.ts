@@ -8,24 +8,30 @@ import { declareAccessWhere } from '#http/route-access.ts';
 /** Vite names every built asset with a hash of its content, so it never changes under a name. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 
-/** Written by the web build: page path -> its first scripts (apps/web/route-preload-plugin.ts). */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/**
+ * Written by the web build (apps/web/route-preload-plugin.ts): page path -> the HTML file to
+ * send for it and that page's first scripts.
+ */
+const FIRST_PAGES_FILE = 'first-pages.json';
 
+type FirstPage = { document: string; preloads: string[] };
 type Page = { html: string; br: Buffer; gzip: Buffer };
 
 /**
- * index.html for each first page the build lists, with that page's scripts as modulepreload
- * links, so the browser fetches them beside the entry rather than after it has run;
- * compressed once here, as the build does for its files.
+ * The document of each first page the build lists (index.html, or a page of its own such as
+ * the prerendered landing page), with that page's scripts as modulepreload links, so the
+ * browser fetches them beside the entry rather than after it has run; compressed once here,
+ * as the build does for its files.
  */
-const pagesWithPreloads = (webDistDir: string, indexHtml: string): Map<string, Page> => {
-  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+const firstPages = (webDistDir: string): Map<string, Page> => {
+  const file = path.join(webDistDir, FIRST_PAGES_FILE);
   const pages = new Map<string, Page>();
   if (!fs.existsSync(file)) return pages;
-  const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
-  for (const [page, urls] of Object.entries(preloads)) {
-    const links = urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
-    const html = indexHtml.replace('</head>', `${links.join('\n')}\n</head>`);
+  const listed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, FirstPage>;
+  for (const [page, { document, preloads }] of Object.entries(listed)) {
+    const links = preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+    const source = fs.readFileSync(path.join(webDistDir, path.basename(document)), 'utf8');
+    const html = links.length ? source.replace('</head>', `${links.join('\n')}\n</head>`) : source;
     pages.set(page, {
       html,
       br: zlib.brotliCompressSync(html),
@@ -56,9 +62,7 @@ const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
 export const registerWebApp = (app: FastifyInstance, webDistDir: string) => {
   const indexPath = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
-  const preloaded = hasBuild
-    ? pagesWithPreloads(webDistDir, fs.readFileSync(indexPath, 'utf8'))
-    : new Map<string, Page>();
+  const preloaded = hasBuild ? firstPages(webDistDir) : new Map<string, Page>();
   if (hasBuild) {
     // One route per built file, marked by the `rootPath` @fastify/static puts in its config:
     // the public web app (its data comes from the guarded API).

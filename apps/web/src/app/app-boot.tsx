@@ -4,18 +4,24 @@ import { getSession, useSession } from '../lib/session.ts';
 import { afterValidation } from '../lib/validation-ready.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
-// Loaded only for a stored session, so signed-out visitors of the landing page skip this code.
-const SessionCheck = lazy(
-  afterValidation(() => import('./session-check.tsx').then((m) => ({ default: m.SessionCheck }))),
+// Loaded only for a stored session, so signed-out visitors skip this code.
+const loadSessionCheck = afterValidation(() =>
+  import('./session-check.tsx').then((m) => ({ default: m.SessionCheck })),
 );
+const SessionCheck = lazy(loadSessionCheck);
 const RealtimeBridge = lazy(
   afterValidation(() =>
     import('./realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
   ),
 );
 
-// The stored token's check starts with the app, while the code that reads it still loads.
-if (getSession()) requestEarly('/auth/me');
+// The stored token's check starts with the app, while the code that reads it still loads; its
+// code is asked for here, before the router asks for the first page's, since nothing is drawn
+// before the check ends (on HTTP/1.1 it would otherwise wait behind all of the page's files).
+if (getSession()) {
+  requestEarly('/auth/me');
+  loadSessionCheck().catch(() => undefined);
+}
 
 /**
  * Start-up (SPEC.md section 2): a stored token is verified before any screen shows, with

@@ -1,5 +1,5 @@
 import { Spinner } from '../components/ui/spinner.tsx';
-import { S } from '../strings.ts';
+import { S } from '../strings/common.ts';
 
 /**
  * Full-page state while the stored session is checked at start-up (SPEC: 'Loading App...'),

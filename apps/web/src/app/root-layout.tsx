@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { AppLinkProvider } from '../components/app-link.tsx';
 import { watchLostFocus } from '../lib/focus.ts';
 import { acknowledgeSignOut, wasSignedOut } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -26,7 +27,7 @@ export const RootLayout = () => {
   useEffect(watchLostFocus, []);
   const navigating = useNavigation().state !== 'idle';
   return (
-    <>
+    <AppLinkProvider value={Link}>
       {navigating ? (
         <div
           className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-violet-100"
@@ -37,6 +38,6 @@ export const RootLayout = () => {
       ) : null}
       <Outlet />
       <ScrollRestoration />
-    </>
+    </AppLinkProvider>
   );
 };

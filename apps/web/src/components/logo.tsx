@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { AppLink } from './app-link.tsx';
 import { cn } from '../lib/cn.ts';
-import { S } from '../strings.ts';
+import { S } from '../strings/common.ts';
 
 /** The product mark and name; links home (the landing page or the signed-in home). */
 export const Logo = ({
@@ -12,7 +12,7 @@ export const Logo = ({
   className?: string;
   inverted?: boolean;
 }) => (
-  <Link
+  <AppLink
     to={to}
     className={cn(
       'inline-flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-700',
@@ -28,5 +28,5 @@ export const Logo = ({
       />
     </svg>
     {S.productName}
-  </Link>
+  </AppLink>
 );

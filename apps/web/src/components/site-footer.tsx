@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { S } from '../strings.ts';
+import { AppLink } from './app-link.tsx';
+import { S } from '../strings/common.ts';
 import { Logo } from './logo.tsx';
 import { PageContainer } from './page-container.tsx';
 import { SOCIAL_LINKS } from './social-links.ts';
@@ -55,12 +55,12 @@ export const SiteFooter = ({ compact = false }: { compact?: boolean }) =>
           <ul className="mt-3 space-y-2">
             {ABOUT_LINKS.map((link) => (
               <li key={link.to}>
-                <Link
+                <AppLink
                   to={link.to}
                   className="rounded text-sm text-slate-600 hover:text-violet-700 focus-visible:outline-2 focus-visible:outline-violet-700"
                 >
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { S } from '../strings.ts';
+import { S } from '../strings/common.ts';
 
 /** The page's landmark that the skip link leads to, and that focus falls back to. */
 export const MAIN_ID = 'main';

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { S } from '../../strings.ts';
+import { S } from '../../strings/common.ts';
 import { Spinner } from './spinner.tsx';
 
 /** `dangerOutline` opens a destructive step (its confirmation uses `destructive`). */

@@ -1,8 +1,8 @@
 import { Headset } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings/common.ts';
 
 export const ContactSection = () => (
   <section id="contact" tabIndex={-1} className="bg-white py-16 focus:outline-none sm:py-20">
@@ -21,7 +21,7 @@ export const ContactSection = () => (
           Create a free account to get started in minutes.
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
+          <AppLink
             to="/sign_up"
             className={buttonClass({
               size: 'lg',
@@ -29,8 +29,8 @@ export const ContactSection = () => (
             })}
           >
             {S.landing.createFreeAccount}
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             to="/sign_in"
             className={buttonClass({
               variant: 'ghost',
@@ -39,7 +39,7 @@ export const ContactSection = () => (
             })}
           >
             {S.landing.signIn}
-          </Link>
+          </AppLink>
         </div>
       </div>
     </PageContainer>

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings/common.ts';
 
 export const FAQ = [
   {

@@ -1,8 +1,8 @@
 import { BadgeCheck, Check, CircleCheck, Headset, ShieldCheck, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings/common.ts';
 
 const TRUST = [
   { icon: ShieldCheck, text: 'Escrow-style payments' },
@@ -38,12 +38,12 @@ export const HeroSection = () => (
           services, and keep every payment protected until the work is done.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/sign_up" className={buttonClass({ size: 'lg' })}>
+          <AppLink to="/sign_up" className={buttonClass({ size: 'lg' })}>
             {S.landing.findFreelancer}
-          </Link>
-          <Link to="/sign_up" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+          </AppLink>
+          <AppLink to="/sign_up" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
             {S.landing.provideService}
-          </Link>
+          </AppLink>
         </div>
         <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm text-slate-600">
           {TRUST.map(({ icon: Icon, text }) => (

@@ -1,11 +1,11 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings/common.ts';
 import { scrollToSection } from '../scroll-to-section.ts';
 
 export const LANDING_SECTIONS = [
@@ -45,17 +45,17 @@ export const LandingHeader = () => {
   }, [open]);
 
   const actions = signedIn ? (
-    <Link to="/home" className={buttonClass({ size: 'sm' })}>
+    <AppLink to="/home" className={buttonClass({ size: 'sm' })}>
       {S.landing.openApp}
-    </Link>
+    </AppLink>
   ) : (
     <>
-      <Link to="/sign_in" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+      <AppLink to="/sign_in" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
         {S.landing.signIn}
-      </Link>
-      <Link to="/sign_up" className={buttonClass({ size: 'sm' })}>
+      </AppLink>
+      <AppLink to="/sign_up" className={buttonClass({ size: 'sm' })}>
         {S.landing.signUp}
-      </Link>
+      </AppLink>
     </>
   );
 
