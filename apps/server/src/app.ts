@@ -60,8 +60,11 @@ import {
   registerOrderRoutes,
 } from '#modules/orders/index.ts';
 import {
+  createPaymentWebhook,
   createPaymentsService,
   createSandboxProvider,
+  createStripeProvider,
+  registerPaymentRoutes,
   type PaymentProvider,
 } from '#modules/payments/index.ts';
 import { createProjectsService, registerProjectRoutes } from '#modules/projects/index.ts';
@@ -187,10 +190,12 @@ export const buildApp = async (
   const images = createImagesService({ db: database.db, storage });
   const catalogService = createCatalogService({ db: database.db, images });
   const ledger = createLedgerService({ db: database.db });
-  const payments = createPaymentsService({
-    db: database.db,
-    provider: options.paymentProvider ?? createSandboxProvider(),
-  });
+  const paymentProvider =
+    options.paymentProvider ??
+    (config.payments.provider === 'stripe'
+      ? createStripeProvider(config.payments)
+      : createSandboxProvider());
+  const payments = createPaymentsService({ db: database.db, provider: paymentProvider });
   const orderFiles = createOrderFiles({ db: database.db, storage });
   const ordersService = createOrdersService({
     db: database.db,
@@ -201,6 +206,7 @@ export const buildApp = async (
     catalog: catalogService,
     files: orderFiles,
     settings: config.orders,
+    linkOrigin: config.linkOrigin,
   });
   const reviewsService = createReviewsService({
     db: database.db,
@@ -330,6 +336,7 @@ export const buildApp = async (
   registerChatRoutes(app, { chatService, guards });
   registerCatalogRoutes(app, { catalogService, images, guards });
   registerProjectRoutes(app, { projectsService, images, guards });
+  const verifiedEmail = createVerifiedEmailGate(database.db);
   registerOrderRoutes(app, {
     ordersService,
     earningsService,
@@ -337,7 +344,19 @@ export const buildApp = async (
     payments,
     guards,
     idempotency,
-    verifiedEmail: createVerifiedEmailGate(database.db),
+    verifiedEmail,
+  });
+  await registerPaymentRoutes(app, {
+    payments,
+    webhook: createPaymentWebhook({
+      db: database.db,
+      provider: paymentProvider,
+      payments,
+      settleCheckout: ordersService.checkout.settle,
+    }),
+    guards,
+    verifiedEmail,
+    linkOrigin: config.linkOrigin,
   });
   registerReviewRoutes(app, { reviewsService, guards });
   registerAdminRoutes(app, {

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPaymentSummary, TPaymentsInfo } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { orders, payments, payouts } from '#db/schema/index.ts';
+import { orders, paymentEvents, payments, payoutAccounts, payouts } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
-import type { CardInput, PaymentProvider } from './payment-provider.ts';
+import type { CardInput, PaymentProvider, ProviderEvent } from './payment-provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -22,6 +22,41 @@ export const toPaymentSummary = (row: PaymentRow): TPaymentSummary => ({
  */
 export const createPaymentsService = (deps: { db: Database; provider: PaymentProvider }) => {
   const { db, provider } = deps;
+
+  /** Gives `refundCents` of one successful payment back; the payment row is locked. */
+  const refundPayment = async (tx: Database, payment: PaymentRow, refundCents: number) => {
+    if (!payment.providerRef) throw new Error(`payment ${payment.id} has no processor reference`);
+    await provider.refund({
+      reference: `refund-payment-${payment.id}`,
+      providerRef: payment.providerRef,
+      amountCents: refundCents,
+    });
+    await tx
+      .update(payments)
+      .set({
+        status: refundCents === payment.amountCents ? 'refunded' : 'succeeded',
+        refundedCents: refundCents,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+  };
+
+  /** The payout account money may be sent to, or why none may (with a processor that needs one). */
+  const payoutDestination = async (tx: Database, userId: number) => {
+    if (!provider.payoutAccounts) return null;
+    const [account] = await tx
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, userId));
+    if (!account?.payoutsEnabled)
+      throw new AppError(
+        'conflict',
+        account
+          ? 'Stripe has not enabled payouts to your account yet: finish setting up payouts (Set up payouts) and try again.'
+          : 'Set up payouts first: your earnings are paid into a Stripe account of yours.',
+      );
+    return account.accountRef;
+  };
 
   return {
     /**
@@ -44,7 +79,163 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
       provider: provider.name,
       test_mode: provider.testMode,
       test_cards: provider.testCards,
+      checkout: provider.checkout,
     }),
+
+    /**
+     * Opens the processor's checkout page for the order and records the attempt as pending:
+     * only the processor's signed webhook settles it (`settleCheckout`).
+     */
+    beginCheckout: async (
+      tx: Database,
+      input: {
+        orderId: number;
+        amountCents: number;
+        title: string;
+        successUrl: string;
+        cancelUrl: string;
+      },
+    ): Promise<{ url: string; payment: PaymentRow }> => {
+      if (!provider.hostedCheckout)
+        throw new AppError('conflict', 'Pay with the card form on the order page.');
+      const [attempts] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.orderId, input.orderId))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      const { url, providerRef } = await provider.hostedCheckout.create({
+        reference: `order-${input.orderId}-checkout-${(attempts?.id ?? 0) + 1}`,
+        ...input,
+      });
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          orderId: input.orderId,
+          provider: provider.name,
+          amountCents: input.amountCents,
+          status: 'pending',
+          providerRef,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return { url, payment: row };
+    },
+
+    /** The payment a checkout page belongs to, unlocked: the caller locks its order first. */
+    findCheckout: async (tx: Database, checkoutRef: string) => {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, checkoutRef)));
+      return row;
+    },
+
+    /**
+     * Records what the processor said of a pending checkout. Returns the updated payment, or
+     * undefined when it is no longer pending (settled by an earlier event: nothing changes).
+     */
+    settleCheckout: async (
+      tx: Database,
+      paymentId: number,
+      outcome: { status: 'succeeded'; paymentRef: string } | { status: 'failed'; message: string },
+    ): Promise<PaymentRow | undefined> => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
+      if (payment?.status !== 'pending') return undefined;
+      const [row] = await tx
+        .update(payments)
+        .set(
+          outcome.status === 'succeeded'
+            ? // Refunds name the PaymentIntent, not the checkout session.
+              { status: 'succeeded', providerRef: outcome.paymentRef, updatedAt: new Date() }
+            : { status: 'failed', failureMessage: outcome.message, updatedAt: new Date() },
+        )
+        .where(eq(payments.id, paymentId))
+        .returning();
+      return row;
+    },
+
+    /** A payment that succeeded when its order could no longer take it goes back in full. */
+    refundWhole: async (tx: Database, payment: PaymentRow) =>
+      refundPayment(tx, payment, payment.amountCents),
+
+    /**
+     * Stores a processor event's id in the caller's transaction. False: it was handled
+     * before (a redelivery), so the caller does nothing.
+     */
+    recordEvent: async (tx: Database, event: ProviderEvent) => {
+      const inserted = await tx
+        .insert(paymentEvents)
+        .values({ id: event.id, provider: provider.name, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      return inserted.length > 0;
+    },
+
+    /** Whether this processor needs a payout account, and the state of the person's. */
+    payoutAccount: async (userId: number) => {
+      if (!provider.payoutAccounts) return { required: false, started: false, ready: true };
+      const [account] = await db
+        .select()
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.userId, userId));
+      return { required: true, started: Boolean(account), ready: account?.payoutsEnabled ?? false };
+    },
+
+    /**
+     * Creates the person's payout account with the processor the first time, and returns a
+     * fresh onboarding link to it (links are single-use and expire within minutes).
+     */
+    startPayoutAccount: async (
+      userId: number,
+      urls: { returnUrl: string; refreshUrl: string },
+    ): Promise<{ url: string }> => {
+      const accounts = provider.payoutAccounts;
+      if (!accounts)
+        throw new AppError('conflict', 'Payouts need no setup here: withdraw from your earnings.');
+      const [existing] = await db
+        .select()
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.userId, userId));
+      let accountRef = existing?.accountRef;
+      if (!accountRef) {
+        // Two clicks at once ask the processor with the same idempotency key and get the same
+        // account; the second insert finds the first's row.
+        const created = await accounts.create({ userId });
+        await db
+          .insert(payoutAccounts)
+          .values({ userId, provider: provider.name, accountRef: created.accountRef })
+          .onConflictDoNothing();
+        const [row] = await db
+          .select({ accountRef: payoutAccounts.accountRef })
+          .from(payoutAccounts)
+          .where(eq(payoutAccounts.userId, userId));
+        accountRef = row?.accountRef ?? created.accountRef;
+      }
+      return accounts.onboardingLink({ accountRef, ...urls });
+    },
+
+    /** The processor's word on whether an account accepts payouts (its webhook). */
+    updatePayoutAccount: async (tx: Database, accountRef: string, payoutsEnabled: boolean) => {
+      await tx
+        .update(payoutAccounts)
+        .set({ payoutsEnabled, updatedAt: new Date() })
+        .where(eq(payoutAccounts.accountRef, accountRef));
+    },
+
+    /** Whether money released to this person may be sent on to their payout account now. */
+    canPayOutOnRelease: async (tx: Database, userId: number) => {
+      if (!provider.payoutAccounts) return false;
+      const [account] = await tx
+        .select({ ready: payoutAccounts.payoutsEnabled })
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.userId, userId));
+      return account?.ready ?? false;
+    },
 
     /** Charges the card and records the attempt, whatever its outcome. */
     charge: async (
@@ -115,16 +306,11 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
         .for('update');
       if (!payment?.providerRef) throw new Error(`order ${orderId} has no payment to refund`);
-      const refundCents = Math.min(amountCents ?? payment.amountCents, payment.amountCents);
-      await provider.refund({ providerRef: payment.providerRef, amountCents: refundCents });
-      await tx
-        .update(payments)
-        .set({
-          status: refundCents === payment.amountCents ? 'refunded' : 'succeeded',
-          refundedCents: refundCents,
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, payment.id));
+      await refundPayment(
+        tx,
+        payment,
+        Math.min(amountCents ?? payment.amountCents, payment.amountCents),
+      );
     },
 
     payout: async (
@@ -132,7 +318,10 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
       userId: number,
       amountCents: number,
       idempotencyKey: string | null,
+      /** A payout made by a release: its own idempotency key, and the order's transfer group. */
+      release?: { orderId: number },
     ) => {
+      const destination = await payoutDestination(tx, userId);
       const [previous] = await tx
         .select({ id: payouts.id })
         .from(payouts)
@@ -140,9 +329,13 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
         .orderBy(desc(payouts.id))
         .limit(1);
       const { payoutRef } = await provider.payout({
-        reference: `payout-${userId}-${(previous?.id ?? 0) + 1}`,
+        reference: release
+          ? `release-order-${release.orderId}`
+          : `payout-${userId}-${(previous?.id ?? 0) + 1}`,
         userId,
         amountCents,
+        destination,
+        group: release ? `order-${release.orderId}` : null,
       });
       const [row] = await tx
         .insert(payouts)
