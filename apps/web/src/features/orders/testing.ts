@@ -87,6 +87,7 @@ export const PAYMENTS_INFO = {
   provider: 'sandbox',
   test_mode: true,
   test_cards: { Succeeds: '4242 4242 4242 4242', Declined: '4000 0000 0000 0002' },
+  checkout: 'card_form',
 };
 
 type Call = { url: string; method: string; body: unknown; headers: Headers };
