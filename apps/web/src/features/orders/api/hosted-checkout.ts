@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZCheckout, type TCheckout } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { leaveSite } from '../../../lib/leave-site.ts';
 import { retryMoneyCall } from '../../../lib/idempotency-key.ts';
 
 /**
@@ -25,5 +26,5 @@ export const useHostedCheckout = () =>
   useMutation({
     mutationFn: startCheckout,
     retry: retryMoneyCall,
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => leaveSite(url),
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ZPayoutAccount, ZPayoutAccountLink } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { leaveSite } from '../../../lib/leave-site.ts';
 import { earningsKeys } from './order-keys.ts';
 
 /** GET /api/payouts/account: whether payouts need an account with the processor, and its state. */
@@ -19,5 +20,5 @@ export const usePayoutAccount = () => useQuery(payoutAccountQueryOptions());
 export const useSetUpPayouts = () =>
   useMutation({
     mutationFn: () => apiData('/payouts/account', ZPayoutAccountLink, { method: 'POST', body: {} }),
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => leaveSite(url),
   });
