@@ -22,6 +22,8 @@ export const WEBHOOK_SECRET = 'whsec_marketplace0123456789';
  */
 export const startStripeFake = async () => {
   const calls: StripeCall[] = [];
+  /** Paths whose next call Stripe refuses (400, as a balance too low for a transfer). */
+  const refuse = new Set<string>();
   let counter = 0;
   const answer = (path: string, form: Record<string, string>) => {
     counter += 1;
@@ -55,6 +57,19 @@ export const startStripeFake = async () => {
       const path = (request.url ?? '').split('?')[0] ?? '';
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
       calls.push({ method: request.method ?? '', path, headers: request.headers, form });
+      if (refuse.delete(path)) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              code: 'balance_insufficient',
+              message: 'Insufficient funds in Stripe account.',
+            },
+          }),
+        );
+        return;
+      }
       const body = answer(path, form);
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
       response.end(
@@ -71,6 +86,9 @@ export const startStripeFake = async () => {
     calls,
     /** The calls to one path made since `from` (an index into `calls`). */
     callsTo: (path: string, from = 0) => calls.slice(from).filter((call) => call.path === path),
+    refuseNext: (path: string) => {
+      refuse.add(path);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

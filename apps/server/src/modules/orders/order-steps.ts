@@ -189,10 +189,16 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
     await moveToFreelancer(tx, order, escrow, feeCents);
     // With a processor that pays into the freelancer's own account (Stripe Connect), a ready
     // account receives the release at once; otherwise it waits in their available balance.
-    const transferred =
-      escrow - feeCents > 0 && (await payments.canPayOutOnRelease(tx, order.freelancerId));
-    if (transferred)
-      await payOut(tx, order.freelancerId, escrow - feeCents, null, { orderId: order.id });
+    let transferred = false;
+    if (escrow - feeCents > 0 && (await payments.canPayOutOnRelease(tx, order.freelancerId)))
+      try {
+        await payOut(tx, order.freelancerId, escrow - feeCents, null, { orderId: order.id });
+        transferred = true;
+      } catch (error) {
+        // The processor refused the transfer (its balance not available yet, say): nothing
+        // was written for it, and the money waits in the balance for a withdrawal instead.
+        if (!(error instanceof AppError && error.code === 'unavailable')) throw error;
+      }
     await update(tx, order.id, {
       status: 'completed',
       completedAt: new Date(),

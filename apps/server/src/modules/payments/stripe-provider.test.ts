@@ -234,6 +234,33 @@ describe('the Stripe provider', () => {
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
+  it('keeps the release in the balance when Stripe refuses the transfer', async () => {
+    const [freelancer, client] = await Promise.all([
+      signUp(t.app, 'freelancer'),
+      signUp(t.app, 'client'),
+    ]);
+    await setUpPayouts(freelancer, true);
+    const { orderId } = await paidOrder(client, freelancer);
+    await orderCall(t, freelancer, orderId, 'deliver', { message: 'Done' });
+    fake.refuseNext('/v1/transfers');
+    const accepted = await orderCall(t, client, orderId, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.status).toBe('completed');
+    expect(accepted.json().data.events.at(-1).message).toBe(
+      '$90.00 released to the freelancer (fee $10.00)',
+    );
+    expect((await call(freelancer, 'GET', '/api/earnings')).json().data.available).toBe(90);
+
+    fake.refuseNext('/v1/transfers');
+    const refused = await call(freelancer, 'POST', '/api/earnings/payout');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error).toMatch(/^Stripe could not transfer the money right now/);
+    expect((await call(freelancer, 'GET', '/api/earnings')).json().data.available).toBe(90);
+    const retried = await call(freelancer, 'POST', '/api/earnings/payout');
+    expect(retried.json().data.amount).toBe(90);
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
   it('refunds the PaymentIntent when a funded order is cancelled', async () => {
     const [freelancer, client] = await Promise.all([
       signUp(t.app, 'freelancer'),

@@ -23,6 +23,23 @@ const connectionOf = (apiBase: string | undefined) => {
   };
 };
 
+/**
+ * A call to Stripe that Stripe refused or could not answer becomes a 503 whose message says
+ * what failed; the caller's transaction then rolls back, so nothing here changed.
+ */
+const askStripe = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError)
+      throw new AppError(
+        'unavailable',
+        `Stripe could not ${what} right now (${error.message}). Nothing was changed: try again in a few minutes.`,
+      );
+    throw error;
+  }
+};
+
 const idOf = (value: string | { id: string } | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.id;
 
@@ -90,9 +107,11 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     confirmPayment: async () => ({ status: 'failed', message: HOSTED_ONLY }),
 
     refund: async ({ reference, providerRef, amountCents }) => {
-      const refund = await stripe.refunds.create(
-        { payment_intent: providerRef, amount: amountCents },
-        { idempotencyKey: reference },
+      const refund = await askStripe('refund the payment', () =>
+        stripe.refunds.create(
+          { payment_intent: providerRef, amount: amountCents },
+          { idempotencyKey: reference },
+        ),
       );
       return { refundRef: refund.id };
     },
@@ -103,44 +122,48 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
           'conflict',
           'Set up payouts with Stripe first: your earnings are paid into your Stripe account.',
         );
-      const transfer = await stripe.transfers.create(
-        {
-          amount: amountCents,
-          currency: 'usd',
-          destination,
-          ...(group ? { transfer_group: group } : {}),
-          metadata: { user_id: String(userId) },
-        },
-        { idempotencyKey: reference },
+      const transfer = await askStripe('transfer the money', () =>
+        stripe.transfers.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            destination,
+            ...(group ? { transfer_group: group } : {}),
+            metadata: { user_id: String(userId) },
+          },
+          { idempotencyKey: reference },
+        ),
       );
       return { payoutRef: transfer.id };
     },
 
     hostedCheckout: {
       create: async ({ reference, orderId, amountCents, title, successUrl, cancelUrl }) => {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: 'usd',
-                  unit_amount: amountCents,
-                  product_data: { name: title.slice(0, 250) },
+        const session = await askStripe('open the checkout page', () =>
+          stripe.checkout.sessions.create(
+            {
+              mode: 'payment',
+              line_items: [
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: 'usd',
+                    unit_amount: amountCents,
+                    product_data: { name: title.slice(0, 250) },
+                  },
                 },
-              },
-            ],
-            client_reference_id: String(orderId),
-            metadata: { order_id: String(orderId) },
-            payment_intent_data: {
+              ],
+              client_reference_id: String(orderId),
               metadata: { order_id: String(orderId) },
-              transfer_group: `order-${orderId}`,
+              payment_intent_data: {
+                metadata: { order_id: String(orderId) },
+                transfer_group: `order-${orderId}`,
+              },
+              success_url: successUrl,
+              cancel_url: cancelUrl,
             },
-            success_url: successUrl,
-            cancel_url: cancelUrl,
-          },
-          { idempotencyKey: reference },
+            { idempotencyKey: reference },
+          ),
         );
         if (!session.url) throw new Error(`checkout session ${session.id} came without a url`);
         return { url: session.url, providerRef: session.id };
@@ -149,23 +172,27 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
 
     payoutAccounts: {
       create: async ({ userId }) => {
-        const account = await stripe.accounts.create(
-          {
-            type: 'express',
-            capabilities: { transfers: { requested: true } },
-            metadata: { user_id: String(userId) },
-          },
-          { idempotencyKey: `payout-account-${userId}` },
+        const account = await askStripe('create your payout account', () =>
+          stripe.accounts.create(
+            {
+              type: 'express',
+              capabilities: { transfers: { requested: true } },
+              metadata: { user_id: String(userId) },
+            },
+            { idempotencyKey: `payout-account-${userId}` },
+          ),
         );
         return { accountRef: account.id };
       },
       onboardingLink: async ({ accountRef, returnUrl, refreshUrl }) => {
-        const link = await stripe.accountLinks.create({
-          account: accountRef,
-          type: 'account_onboarding',
-          return_url: returnUrl,
-          refresh_url: refreshUrl,
-        });
+        const link = await askStripe('open the payout setup', () =>
+          stripe.accountLinks.create({
+            account: accountRef,
+            type: 'account_onboarding',
+            return_url: returnUrl,
+            refresh_url: refreshUrl,
+          }),
+        );
         return { url: link.url };
       },
     },
