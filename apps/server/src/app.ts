@@ -60,10 +60,8 @@ import {
   registerOrderRoutes,
 } from '#modules/orders/index.ts';
 import {
-  createPaymentWebhook,
+  createConfiguredProvider,
   createPaymentsService,
-  createSandboxProvider,
-  createStripeProvider,
   registerPaymentRoutes,
   type PaymentProvider,
 } from '#modules/payments/index.ts';
@@ -190,12 +188,11 @@ export const buildApp = async (
   const images = createImagesService({ db: database.db, storage });
   const catalogService = createCatalogService({ db: database.db, images });
   const ledger = createLedgerService({ db: database.db });
-  const paymentProvider =
-    options.paymentProvider ??
-    (config.payments.provider === 'stripe'
-      ? createStripeProvider(config.payments)
-      : createSandboxProvider());
-  const payments = createPaymentsService({ db: database.db, provider: paymentProvider });
+  const payments = createPaymentsService({
+    db: database.db,
+    provider: options.paymentProvider ?? createConfiguredProvider(config.payments),
+    linkOrigin: config.linkOrigin,
+  });
   const orderFiles = createOrderFiles({ db: database.db, storage });
   const ordersService = createOrdersService({
     db: database.db,
@@ -346,18 +343,7 @@ export const buildApp = async (
     idempotency,
     verifiedEmail,
   });
-  await registerPaymentRoutes(app, {
-    payments,
-    webhook: createPaymentWebhook({
-      db: database.db,
-      provider: paymentProvider,
-      payments,
-      settleCheckout: ordersService.checkout.settle,
-    }),
-    guards,
-    verifiedEmail,
-    linkOrigin: config.linkOrigin,
-  });
+  await registerPaymentRoutes(app, { payments, guards, verifiedEmail });
   registerReviewRoutes(app, { reviewsService, guards });
   registerAdminRoutes(app, {
     adminService: createAdminService({

@@ -2,7 +2,6 @@
 // work is accepted, and the freelancer's earnings. It owns `orders`, `order_events`,
 // `order_files` and `order_disputes`.
 export { createEarningsService, type EarningsService } from './earnings.service.ts';
-export type { CheckoutOutcome } from './order-checkout.ts';
 export { createOrderFiles, type OrderFiles } from './order-files.ts';
 export { registerOrderRoutes } from './orders.routes.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';

@@ -53,6 +53,15 @@ export const createOrdersService = (deps: Deps) => {
     payResult,
     money,
   } = steps;
+  const checkout = createOrderCheckout({
+    db,
+    steps,
+    payments,
+    ledger: deps.ledger,
+    linkOrigin: deps.linkOrigin,
+  });
+  // A hosted checkout's outcome reaches the payments module's webhook, which settles it here.
+  payments.onCheckoutOutcome(checkout.settle);
   const disputes = createOrderDisputes({
     db,
     steps,
@@ -69,13 +78,7 @@ export const createOrdersService = (deps: Deps) => {
     disputes,
 
     /** Paying on the processor's hosted checkout page, settled by its webhook. */
-    checkout: createOrderCheckout({
-      db,
-      steps,
-      payments,
-      ledger: deps.ledger,
-      linkOrigin: deps.linkOrigin,
-    }),
+    checkout,
 
     /** Lets the proposals module end a contract when its order completes (set once at start). */
     onContractCompleted: steps.setContractCompleted,

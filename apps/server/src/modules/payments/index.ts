@@ -2,7 +2,7 @@
 // PaymentProvider (the built-in sandbox by default, Stripe by configuration). It owns
 // `payments`, `payouts`, `payout_accounts` and `payment_events`.
 export type { CardInput, PaymentProvider, ProviderEvent } from './payment-provider.ts';
-export { createPaymentWebhook, type PaymentWebhook } from './payment-webhook.ts';
+export { createConfiguredProvider } from './configured-provider.ts';
 export { registerPaymentRoutes } from './payments.routes.ts';
 export {
   createPaymentsService,
@@ -10,4 +10,3 @@ export {
   type PaymentsService,
 } from './payments.service.ts';
 export { createSandboxProvider } from './sandbox-provider.ts';
-export { createStripeProvider } from './stripe-provider.ts';

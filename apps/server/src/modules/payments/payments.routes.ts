@@ -5,18 +5,11 @@ import { dataEnvelope, ZPayoutAccount, ZPayoutAccountLink } from '@marketplace/c
 import { requireAuth, type Guards } from '#http/auth-guard.ts';
 import { publicRoute } from '#http/route-access.ts';
 import type { VerifiedEmailGate } from '#http/verified-email.ts';
-import type { PaymentWebhook } from './payment-webhook.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export const registerPaymentRoutes = async (
   app: FastifyInstance,
-  deps: {
-    payments: PaymentsService;
-    webhook: PaymentWebhook;
-    guards: Guards;
-    verifiedEmail: VerifiedEmailGate;
-    linkOrigin: string;
-  },
+  deps: { payments: PaymentsService; guards: Guards; verifiedEmail: VerifiedEmailGate },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { payments, guards } = deps;
@@ -43,10 +36,7 @@ export const registerPaymentRoutes = async (
       ...deps.verifiedEmail,
     },
     async (request) => ({
-      data: await payments.startPayoutAccount(requireAuth(request).userId, {
-        returnUrl: `${deps.linkOrigin}/earnings?payouts=returned`,
-        refreshUrl: `${deps.linkOrigin}/earnings?payouts=expired`,
-      }),
+      data: await payments.startPayoutAccount(requireAuth(request).userId),
     }),
   );
 
@@ -73,7 +63,7 @@ export const registerPaymentRoutes = async (
         const signature = request.headers['stripe-signature'];
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return {
-          data: await deps.webhook.handle(
+          data: await payments.handleWebhook(
             raw,
             typeof signature === 'string' ? signature : undefined,
           ),

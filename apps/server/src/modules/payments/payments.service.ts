@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPaymentSummary, TPaymentsInfo } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { orders, paymentEvents, payments, payoutAccounts, payouts } from '#db/schema/index.ts';
+import { orders, payments, payoutAccounts, payouts } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
-import type { CardInput, PaymentProvider, ProviderEvent } from './payment-provider.ts';
+import type { CardInput, PaymentProvider } from './payment-provider.ts';
+import { createPaymentWebhook, type SettleCheckout } from './payment-webhook.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -20,8 +21,21 @@ export const toPaymentSummary = (row: PaymentRow): TPaymentSummary => ({
  * Payment attempts and payouts, recorded in the caller's transaction together with the
  * order's state change and the ledger movement, so they commit together or not at all.
  */
-export const createPaymentsService = (deps: { db: Database; provider: PaymentProvider }) => {
+export const createPaymentsService = (deps: {
+  db: Database;
+  provider: PaymentProvider;
+  /** The site's address: the processor's payout setup sends people back to it. */
+  linkOrigin: string;
+}) => {
   const { db, provider } = deps;
+  let settleCheckout: SettleCheckout = async () => {
+    throw new Error('the orders module has not registered its checkout step');
+  };
+  const webhook = createPaymentWebhook({
+    db,
+    provider,
+    settleCheckout: (tx, checkoutRef, outcome) => settleCheckout(tx, checkoutRef, outcome),
+  });
 
   /** Gives `refundCents` of one successful payment back; the payment row is locked. */
   const refundPayment = async (tx: Database, payment: PaymentRow, refundCents: number) => {
@@ -59,6 +73,14 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
   };
 
   return {
+    /** The orders module's step for checkout outcomes the webhook reports (set once at start). */
+    onCheckoutOutcome: (step: SettleCheckout) => {
+      settleCheckout = step;
+    },
+
+    /** A call to the processor's webhook endpoint: verified, then acted on once. */
+    handleWebhook: webhook.handle,
+
     /**
      * Account deletion, in its transaction: the card details of the person's payments go;
      * amounts, states and dates stay with their orders.
@@ -163,19 +185,6 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
     refundWhole: async (tx: Database, payment: PaymentRow) =>
       refundPayment(tx, payment, payment.amountCents),
 
-    /**
-     * Stores a processor event's id in the caller's transaction. False: it was handled
-     * before (a redelivery), so the caller does nothing.
-     */
-    recordEvent: async (tx: Database, event: ProviderEvent) => {
-      const inserted = await tx
-        .insert(paymentEvents)
-        .values({ id: event.id, provider: provider.name, type: event.type })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      return inserted.length > 0;
-    },
-
     /** Whether this processor needs a payout account, and the state of the person's. */
     payoutAccount: async (userId: number) => {
       if (!provider.payoutAccounts) return { required: false, started: false, ready: true };
@@ -190,10 +199,7 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
      * Creates the person's payout account with the processor the first time, and returns a
      * fresh onboarding link to it (links are single-use and expire within minutes).
      */
-    startPayoutAccount: async (
-      userId: number,
-      urls: { returnUrl: string; refreshUrl: string },
-    ): Promise<{ url: string }> => {
+    startPayoutAccount: async (userId: number): Promise<{ url: string }> => {
       const accounts = provider.payoutAccounts;
       if (!accounts)
         throw new AppError('conflict', 'Payouts need no setup here: withdraw from your earnings.');
@@ -216,15 +222,11 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
           .where(eq(payoutAccounts.userId, userId));
         accountRef = row?.accountRef ?? created.accountRef;
       }
-      return accounts.onboardingLink({ accountRef, ...urls });
-    },
-
-    /** The processor's word on whether an account accepts payouts (its webhook). */
-    updatePayoutAccount: async (tx: Database, accountRef: string, payoutsEnabled: boolean) => {
-      await tx
-        .update(payoutAccounts)
-        .set({ payoutsEnabled, updatedAt: new Date() })
-        .where(eq(payoutAccounts.accountRef, accountRef));
+      return accounts.onboardingLink({
+        accountRef,
+        returnUrl: `${deps.linkOrigin}/earnings?payouts=returned`,
+        refreshUrl: `${deps.linkOrigin}/earnings?payouts=expired`,
+      });
     },
 
     /** Whether money released to this person may be sent on to their payout account now. */
