@@ -121,6 +121,13 @@ describe('the Stripe webhook', () => {
     expect(first.json().data).toEqual({ received: true, duplicate: false });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual({ received: true, duplicate: true });
+    // Two deliveries of one event at the same moment: the second waits for the first's
+    // record of the id, then finds it.
+    const { orderId: racedId, sessionId: racedSession } = await checkoutOrder();
+    const raced = stripeEvent('checkout.session.completed', session(racedSession));
+    const answers = await Promise.all([deliver(t, raced), deliver(t, raced)]);
+    expect(answers.map((answer) => answer.json().data.duplicate).sort()).toEqual([false, true]);
+    expect(await movementsOf(t.database.db, racedId)).toEqual({ payment: 1 });
     // Stripe may also send the same outcome as a second event (a new id): still funded once.
     const sameOutcome = await deliver(
       t,
