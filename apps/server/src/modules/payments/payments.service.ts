@@ -97,6 +97,14 @@ export const createPaymentsService = (deps: {
         );
     },
 
+    /**
+     * Account deletion, in its transaction: the link to the person's payout account with the
+     * processor goes (the account itself stays with the processor, closed by the operator).
+     */
+    erasePayoutAccount: async (tx: Database, userId: number) => {
+      await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+    },
+
     info: (): TPaymentsInfo => ({
       provider: provider.name,
       test_mode: provider.testMode,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutAccounts } from '#db/schema/index.ts';
 import { loadConfig } from '#config.ts';
 import {
   card,
@@ -281,6 +283,24 @@ describe('the Stripe provider', () => {
       expect.objectContaining({ status: 'refunded' }),
     ]);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+});
+
+describe('account deletion', () => {
+  it("forgets the link to the person's Stripe account", async () => {
+    const freelancer = await signUp(t.app, 'freelancer');
+    await setUpPayouts(freelancer, true);
+    const linked = () =>
+      t.database.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, freelancer.id));
+    expect(await linked()).toHaveLength(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: bearer(freelancer.token),
+      payload: { password: freelancer.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await linked()).toEqual([]);
   });
 });
 
