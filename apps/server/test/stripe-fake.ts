@@ -37,6 +37,11 @@ export const startStripeFake = async () => {
         amount_total: Number(form['line_items[0][price_data][unit_amount]']),
       };
     }
+    const expiring = /^\/v1\/checkout\/sessions\/(cs_[\w]+)\/expire$/.exec(path)?.[1];
+    if (expiring) return { id: expiring, object: 'checkout.session', status: 'expired' };
+    // Asked about after an expiry was refused: Stripe refuses to expire a paid session.
+    const retrieved = /^\/v1\/checkout\/sessions\/(cs_[\w]+)$/.exec(path)?.[1];
+    if (retrieved) return { id: retrieved, object: 'checkout.session', status: 'complete' };
     if (path === '/v1/accounts')
       return { id: `acct_${counter}`, object: 'account', payouts_enabled: false };
     if (path === '/v1/account_links')

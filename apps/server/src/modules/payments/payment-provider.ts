@@ -67,6 +67,11 @@ export type PaymentProvider = {
       successUrl: string;
       cancelUrl: string;
     }) => Promise<{ url: string; providerRef: string }>;
+    /**
+     * Closes an earlier page of the order before a new one opens, so two can never both be
+     * paid. 'paid': too late, it was paid (its confirmation is on its way).
+     */
+    close: (providerRef: string) => Promise<'closed' | 'paid'>;
   };
   /** Processors that pay freelancers into an account of theirs, which they set up first. */
   payoutAccounts?: {

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPaymentSummary, TPaymentsInfo } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { orders, payments, payoutAccounts, payouts } from '#db/schema/index.ts';
+import { orders, payments, payouts } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { CardInput, PaymentProvider } from './payment-provider.ts';
 import { createPaymentWebhook, type SettleCheckout } from './payment-webhook.ts';
+import { createPayoutAccounts } from './payout-accounts.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -55,24 +56,11 @@ export const createPaymentsService = (deps: {
       .where(eq(payments.id, payment.id));
   };
 
-  /** The payout account money may be sent to, or why none may (with a processor that needs one). */
-  const payoutDestination = async (tx: Database, userId: number) => {
-    if (!provider.payoutAccounts) return null;
-    const [account] = await tx
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.userId, userId));
-    if (!account?.payoutsEnabled)
-      throw new AppError(
-        'conflict',
-        account
-          ? 'Stripe has not enabled payouts to your account yet: finish setting up payouts (Set up payouts) and try again.'
-          : 'Set up payouts first: your earnings are paid into a Stripe account of yours.',
-      );
-    return account.accountRef;
-  };
+  const accounts = createPayoutAccounts(deps);
 
   return {
+    ...accounts.forCallers,
+
     /** The orders module's step for checkout outcomes the webhook reports (set once at start). */
     onCheckoutOutcome: (step: SettleCheckout) => {
       settleCheckout = step;
@@ -95,14 +83,6 @@ export const createPaymentsService = (deps: {
             tx.select({ id: orders.id }).from(orders).where(eq(orders.clientId, clientId)),
           ),
         );
-    },
-
-    /**
-     * Account deletion, in its transaction: the link to the person's payout account with the
-     * processor goes (the account itself stays with the processor, closed by the operator).
-     */
-    erasePayoutAccount: async (tx: Database, userId: number) => {
-      await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, userId));
     },
 
     info: (): TPaymentsInfo => ({
@@ -128,6 +108,28 @@ export const createPaymentsService = (deps: {
     ): Promise<{ url: string; payment: PaymentRow }> => {
       if (!provider.hostedCheckout)
         throw new AppError('conflict', 'Pay with the card form on the order page.');
+      // One open page per order: an earlier one closes first, so the buyer pays once.
+      const earlier = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'pending')))
+        .for('update');
+      for (const page of earlier) {
+        if (!page.providerRef) continue;
+        if ((await provider.hostedCheckout.close(page.providerRef)) === 'paid')
+          throw new AppError(
+            'conflict',
+            'Your earlier payment for this order went through and is being confirmed. Reload the page in a moment.',
+          );
+        await tx
+          .update(payments)
+          .set({
+            status: 'failed',
+            failureMessage: 'A newer checkout page replaced this one.',
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, page.id));
+      }
       const [attempts] = await tx
         .select({ id: payments.id })
         .from(payments)
@@ -192,60 +194,6 @@ export const createPaymentsService = (deps: {
     /** A payment that succeeded when its order could no longer take it goes back in full. */
     refundWhole: async (tx: Database, payment: PaymentRow) =>
       refundPayment(tx, payment, payment.amountCents),
-
-    /** Whether this processor needs a payout account, and the state of the person's. */
-    payoutAccount: async (userId: number) => {
-      if (!provider.payoutAccounts) return { required: false, started: false, ready: true };
-      const [account] = await db
-        .select()
-        .from(payoutAccounts)
-        .where(eq(payoutAccounts.userId, userId));
-      return { required: true, started: Boolean(account), ready: account?.payoutsEnabled ?? false };
-    },
-
-    /**
-     * Creates the person's payout account with the processor the first time, and returns a
-     * fresh onboarding link to it (links are single-use and expire within minutes).
-     */
-    startPayoutAccount: async (userId: number): Promise<{ url: string }> => {
-      const accounts = provider.payoutAccounts;
-      if (!accounts)
-        throw new AppError('conflict', 'Payouts need no setup here: withdraw from your earnings.');
-      const [existing] = await db
-        .select()
-        .from(payoutAccounts)
-        .where(eq(payoutAccounts.userId, userId));
-      let accountRef = existing?.accountRef;
-      if (!accountRef) {
-        // Two clicks at once ask the processor with the same idempotency key and get the same
-        // account; the second insert finds the first's row.
-        const created = await accounts.create({ userId });
-        await db
-          .insert(payoutAccounts)
-          .values({ userId, provider: provider.name, accountRef: created.accountRef })
-          .onConflictDoNothing();
-        const [row] = await db
-          .select({ accountRef: payoutAccounts.accountRef })
-          .from(payoutAccounts)
-          .where(eq(payoutAccounts.userId, userId));
-        accountRef = row?.accountRef ?? created.accountRef;
-      }
-      return accounts.onboardingLink({
-        accountRef,
-        returnUrl: `${deps.linkOrigin}/earnings?payouts=returned`,
-        refreshUrl: `${deps.linkOrigin}/earnings?payouts=expired`,
-      });
-    },
-
-    /** Whether money released to this person may be sent on to their payout account now. */
-    canPayOutOnRelease: async (tx: Database, userId: number) => {
-      if (!provider.payoutAccounts) return false;
-      const [account] = await tx
-        .select({ ready: payoutAccounts.payoutsEnabled })
-        .from(payoutAccounts)
-        .where(eq(payoutAccounts.userId, userId));
-      return account?.ready ?? false;
-    },
 
     /** Charges the card and records the attempt, whatever its outcome. */
     charge: async (
@@ -331,7 +279,7 @@ export const createPaymentsService = (deps: {
       /** A payout made by a release: its own idempotency key, and the order's transfer group. */
       release?: { orderId: number },
     ) => {
-      const destination = await payoutDestination(tx, userId);
+      const destination = await accounts.destination(tx, userId);
       const [previous] = await tx
         .select({ id: payouts.id })
         .from(payouts)

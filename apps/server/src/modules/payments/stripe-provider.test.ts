@@ -103,6 +103,58 @@ describe('the Stripe provider', () => {
     expect(answer.json().data.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
   });
 
+  it('closes an earlier checkout page of the order before opening another', async () => {
+    const [freelancer, client] = await Promise.all([
+      signUp(t.app, 'freelancer'),
+      signUp(t.app, 'client'),
+    ]);
+    const orderId = await placeOrder(t, client, await createService(t, freelancer, { price: 100 }));
+    const first = String((await orderCall(t, client, orderId, 'checkout')).json().data.url);
+    const firstId = first.split('/').at(-1) ?? '';
+    const from = fake.calls.length;
+    const second = await orderCall(t, client, orderId, 'checkout');
+    expect(second.statusCode, second.body).toBe(200);
+
+    const [expire] = fake.callsTo(`/v1/checkout/sessions/${firstId}/expire`, from);
+    expect(expire?.method).toBe('POST');
+    expectStripeAuth(expire);
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}`,
+        headers: bearer(client.token),
+      })
+    ).json().data;
+    // Only the newest page can be paid.
+    expect(detail.payments.map((p: { status: string }) => p.status)).toEqual(['failed', 'pending']);
+    expect(detail.payments[0].failure_message).toBe('A newer checkout page replaced this one.');
+  });
+
+  it('opens no new page while an earlier one was paid and awaits its confirmation', async () => {
+    const [freelancer, client] = await Promise.all([
+      signUp(t.app, 'freelancer'),
+      signUp(t.app, 'client'),
+    ]);
+    const orderId = await placeOrder(t, client, await createService(t, freelancer));
+    const first = String((await orderCall(t, client, orderId, 'checkout')).json().data.url);
+    const firstId = first.split('/').at(-1) ?? '';
+    fake.refuseNext(`/v1/checkout/sessions/${firstId}/expire`);
+    const from = fake.calls.length;
+    const again = await orderCall(t, client, orderId, 'checkout');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/earlier payment for this order went through/);
+    expect(fake.callsTo(`/v1/checkout/sessions/${firstId}`, from)).toHaveLength(1);
+    expect(fake.callsTo('/v1/checkout/sessions', from)).toEqual([]);
+    // Its confirmation then funds the order as usual.
+    await deliver(t, stripeEvent('checkout.session.completed', session(firstId)));
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: bearer(client.token),
+    });
+    expect(order.json().data.status).toBe('in_escrow');
+  });
+
   it('refuses a card number, a checkout by someone else and of a paid order', async () => {
     const [freelancer, client, stranger] = await Promise.all([
       signUp(t.app, 'freelancer'),

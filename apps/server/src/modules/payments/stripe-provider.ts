@@ -168,6 +168,19 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
         if (!session.url) throw new Error(`checkout session ${session.id} came without a url`);
         return { url: session.url, providerRef: session.id };
       },
+      close: async (providerRef) => {
+        try {
+          await stripe.checkout.sessions.expire(providerRef);
+          return 'closed';
+        } catch (error) {
+          // Only an open session expires: this one was paid, or had expired by itself.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+          const session = await askStripe('check the earlier checkout page', () =>
+            stripe.checkout.sessions.retrieve(providerRef),
+          );
+          return session.status === 'complete' ? 'paid' : 'closed';
+        }
+      },
     },
 
     payoutAccounts: {
