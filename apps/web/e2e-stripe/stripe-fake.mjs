@@ -47,6 +47,8 @@ const api = (path, form) => {
     sessions.set(id, form);
     return { id, object: 'checkout.session', url: `${self}/pay/${id}`, payment_status: 'unpaid' };
   }
+  const expiring = /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/.exec(path)?.[1];
+  if (expiring) return { id: expiring, object: 'checkout.session', status: 'expired' };
   if (path === '/v1/accounts') return { id: `acct_e2e_${counter}`, object: 'account' };
   if (path === '/v1/account_links') {
     links.set(form.account, form);
