@@ -256,6 +256,8 @@ const TABLE_OWNERS = {
   orderFiles: 'orders',
   payments: 'payments',
   payouts: 'payments',
+  payoutAccounts: 'payments',
+  paymentEvents: 'payments',
   ledgerAccounts: 'ledger',
   ledgerTransactions: 'ledger',
   ledgerEntries: 'ledger',

@@ -366,6 +366,15 @@ const SPECS: Record<string, Spec> = {
     (w) => w.fresh.order('awaiting_payment'),
     ({ id }) => ({ params: { id }, payload: card(), of: A_SIDES }),
   ),
+  // The matrix's app runs the sandbox, which takes the card on the order page: its answer is
+  // 409 for everyone its rule lets in (stripe-provider.test.ts opens checkouts with Stripe).
+  'POST /api/orders/:id/checkout': {
+    ...onFresh(
+      (w) => w.fresh.order('awaiting_payment'),
+      ({ id }) => ({ params: { id }, of: A_SIDES }),
+    ),
+    noSuccess: 'the sandbox has no hosted checkout (stripe-provider.test.ts uses Stripe)',
+  },
   'POST /api/orders/:id/pay/confirm': onFresh(
     (w) => w.fresh.order('needs_confirmation'),
     ({ id, paymentId }) => ({ params: { id }, payload: { payment_id: paymentId }, of: A_SIDES }),
@@ -412,6 +421,15 @@ const SPECS: Record<string, Spec> = {
   })),
   'GET /api/services/:id/reviews': same((w) => ({ params: { id: w.serviceId } })),
   'GET /api/earnings': same(() => ({})),
+  'GET /api/payouts/account': same(() => ({})),
+  'POST /api/payouts/account': {
+    ...same(() => ({})),
+    noSuccess: 'the sandbox needs no payout account (stripe-provider.test.ts sets one up)',
+  },
+  'POST /api/payments/stripe/webhook': {
+    ...same(() => ({ payload: { id: 'evt_1', type: 'checkout.session.completed' } })),
+    noSuccess: 'the sandbox takes no webhook, and Stripe signs its calls (stripe-webhook.test.ts)',
+  },
   // Freelancer A first earns something to pay out: a delivered order, accepted.
   'POST /api/earnings/payout': onFresh(
     async (w) => {

@@ -60,8 +60,9 @@ import {
   registerOrderRoutes,
 } from '#modules/orders/index.ts';
 import {
+  createConfiguredProvider,
   createPaymentsService,
-  createSandboxProvider,
+  registerPaymentRoutes,
   type PaymentProvider,
 } from '#modules/payments/index.ts';
 import { createProjectsService, registerProjectRoutes } from '#modules/projects/index.ts';
@@ -189,7 +190,8 @@ export const buildApp = async (
   const ledger = createLedgerService({ db: database.db });
   const payments = createPaymentsService({
     db: database.db,
-    provider: options.paymentProvider ?? createSandboxProvider(),
+    provider: options.paymentProvider ?? createConfiguredProvider(config.payments),
+    linkOrigin: config.linkOrigin,
   });
   const orderFiles = createOrderFiles({ db: database.db, storage });
   const ordersService = createOrdersService({
@@ -201,6 +203,7 @@ export const buildApp = async (
     catalog: catalogService,
     files: orderFiles,
     settings: config.orders,
+    linkOrigin: config.linkOrigin,
   });
   const reviewsService = createReviewsService({
     db: database.db,
@@ -330,6 +333,7 @@ export const buildApp = async (
   registerChatRoutes(app, { chatService, guards });
   registerCatalogRoutes(app, { catalogService, images, guards });
   registerProjectRoutes(app, { projectsService, images, guards });
+  const verifiedEmail = createVerifiedEmailGate(database.db);
   registerOrderRoutes(app, {
     ordersService,
     earningsService,
@@ -337,8 +341,9 @@ export const buildApp = async (
     payments,
     guards,
     idempotency,
-    verifiedEmail: createVerifiedEmailGate(database.db),
+    verifiedEmail,
   });
+  await registerPaymentRoutes(app, { payments, guards, verifiedEmail });
   registerReviewRoutes(app, { reviewsService, guards });
   registerAdminRoutes(app, {
     adminService: createAdminService({

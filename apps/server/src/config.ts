@@ -48,6 +48,21 @@ const ZEnv = z.object({
   UPLOAD_BYTES_PER_DAY: z.coerce.number().int().positive().default(209_715_200),
   /** Bytes of one person's uploads that may wait unused by any form (50 MB). */
   UPLOAD_DRAFT_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  /** Who moves the money: the built-in sandbox (no real money) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'STRIPE_SECRET_KEY: a secret key, sk_test_... or sk_live_...',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET: the signing secret of the endpoint, whsec_...')
+    .optional(),
+  /** Test-only: where the Stripe SDK sends its calls instead of api.stripe.com. */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type AppConfig = {
@@ -79,6 +94,15 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; intervalMs: number };
   /** Where links in mail point: PUBLIC_ORIGIN, or this machine's own address. */
   linkOrigin: string;
+  payments:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        /** Test-only: the SDK's calls go here (a local endpoint) instead of api.stripe.com. */
+        apiBase: string | undefined;
+      };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -95,6 +119,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET))
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see "Going live with Stripe" in the README).',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -135,6 +163,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     // Never the request's Host header: a forged one would point a reset link at someone else.
     linkOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : { provider: 'sandbox' },
   };
 };
 

@@ -530,6 +530,13 @@ export const S = {
     confirm: 'Confirm payment',
     confirming: 'Confirming…',
     secure: 'Card details go straight to the payment provider and are never stored.',
+    hostedText:
+      "You pay on Stripe's secure checkout page and come back here. Your card details never reach this site.",
+    hostedPay: (amount: string) => `Pay ${amount} on Stripe`,
+    hostedOpening: 'Opening the checkout page…',
+    hostedConfirming:
+      'Stripe is confirming your payment. This page updates by itself as soon as it does.',
+    hostedCancelled: 'The payment was cancelled and nothing was charged. You can pay again.',
   },
 
   milestones: {
@@ -642,6 +649,7 @@ export const S = {
       created: 'Order placed',
       paid: 'Payment held in escrow',
       payment_failed: 'Payment failed',
+      payment_refunded: 'Payment refunded',
       delivered: 'Work delivered',
       revision_requested: 'Revision requested',
       accepted: 'Delivery accepted',
@@ -753,6 +761,17 @@ export const S = {
     noMovementsHint: 'When a client accepts your work, the payment shows up here.',
     viewOrders: 'View orders',
     loadFailed: 'Your earnings could not be loaded.',
+    setUpHeading: 'Set up payouts',
+    setUpText:
+      'Your earnings are paid into a Stripe account of yours. Set it up once (a few minutes on Stripe) to receive payouts; until then, released payments wait here.',
+    setUpUnfinished:
+      'Your payout setup on Stripe is not finished yet. Continue where you left off to receive payouts.',
+    setUpChecking:
+      'Stripe is checking your details. Payouts start as soon as it enables them; this can take a few minutes.',
+    setUp: 'Set up payouts',
+    setUpContinue: 'Continue payout setup',
+    setUpOpening: 'Opening Stripe…',
+    setUpFirst: 'Set up payouts first.',
   },
 
   profile: {

@@ -40,6 +40,8 @@ export const ORDER_EVENT_KINDS = [
   'overdue',
   'dispute_opened',
   'dispute_resolved',
+  /** A processor confirmed a payment the order could no longer take; it went back at once. */
+  'payment_refunded',
 ] as const;
 export type TOrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -174,7 +176,8 @@ export type TOrderEvent = z.infer<typeof ZOrderEvent>;
 
 export const ZPaymentSummary = z.object({
   id: z.number().int(),
-  status: z.enum(['requires_confirmation', 'succeeded', 'failed', 'refunded']),
+  /** pending: the buyer was sent to the processor's checkout page and it has not answered yet. */
+  status: z.enum(['pending', 'requires_confirmation', 'succeeded', 'failed', 'refunded']),
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
   failure_message: z.string().nullable(),
@@ -268,5 +271,29 @@ export const ZPaymentsInfo = z.object({
   provider: z.string(),
   test_mode: z.boolean(),
   test_cards: z.record(z.string(), z.string()),
+  /**
+   * card_form: the order page takes the card (the sandbox); hosted: the buyer pays on the
+   * processor's own checkout page (`POST /api/orders/:id/checkout` gives its address).
+   */
+  checkout: z.enum(['card_form', 'hosted']),
 });
 export type TPaymentsInfo = z.infer<typeof ZPaymentsInfo>;
+
+/** Where to send the buyer to pay an order on the processor's checkout page. */
+export const ZCheckout = z.object({ url: z.string().url() });
+export type TCheckout = z.infer<typeof ZCheckout>;
+
+/** A freelancer's payout account with the processor (Stripe Connect). */
+export const ZPayoutAccount = z.object({
+  /** Whether this processor needs one before money can be paid out (the sandbox does not). */
+  required: z.boolean(),
+  /** Setup was started (an account exists with the processor). */
+  started: z.boolean(),
+  /** The processor accepts payouts to it: releases are transferred and withdrawals work. */
+  ready: z.boolean(),
+});
+export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
+
+/** Where to send the freelancer to set up (or finish setting up) payouts. */
+export const ZPayoutAccountLink = z.object({ url: z.string().url() });
+export type TPayoutAccountLink = z.infer<typeof ZPayoutAccountLink>;

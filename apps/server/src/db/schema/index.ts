@@ -11,3 +11,4 @@ export * from './uploads.ts';
 export * from './reviews.ts';
 export * from './mail.ts';
 export * from './admin.ts';
+export * from './payments.ts';

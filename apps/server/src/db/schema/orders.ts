@@ -193,7 +193,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     status: text('status', {
-      enum: ['requires_confirmation', 'succeeded', 'failed', 'refunded'],
+      enum: ['pending', 'requires_confirmation', 'succeeded', 'failed', 'refunded'],
     }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** Given back to the card: all of it on a refund, a part when a dispute split the escrow. */
@@ -206,6 +206,8 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_order_id_idx').on(table.orderId, table.id),
+    // A processor's webhook names the payment by its own reference (a checkout session).
+    index('payments_provider_ref_idx').on(table.provider, table.providerRef),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );

@@ -41,7 +41,7 @@ export const createAccountDeletion = (deps: {
   notifications: Pick<NotificationsService, 'eraseUser'>;
   orders: Pick<OrdersService, 'openOrdersOf' | 'eraseParty'>;
   orderFiles: Pick<OrderFiles, 'eraseUploader'>;
-  payments: Pick<PaymentsService, 'eraseCardDetails'>;
+  payments: Pick<PaymentsService, 'eraseCardDetails' | 'erasePayoutAccount'>;
   ledger: Pick<LedgerService, 'heldFor'>;
   reviews: Pick<ReviewsService, 'eraseWords'>;
   mail: Pick<MailService, 'forgetAddress'>;
@@ -83,6 +83,7 @@ export const createAccountDeletion = (deps: {
         afterCommit.push(await deps.orderFiles.eraseUploader(tx, userId));
         await deps.orders.eraseParty(tx, userId);
         await deps.payments.eraseCardDetails(tx, userId);
+        await deps.payments.erasePayoutAccount(tx, userId);
         await deps.chat.eraseAuthor(tx, userId);
         await deps.reviews.eraseWords(tx, userId);
         await deps.notifications.eraseUser(tx, userId, [person.username]);

@@ -5,6 +5,7 @@ import { orders } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { LedgerService } from '#modules/ledger/index.ts';
 import type { PaymentsService } from '#modules/payments/index.ts';
+import { createPayOut } from './pay-out.ts';
 
 const MOVEMENTS_SHOWN = 100;
 
@@ -15,6 +16,7 @@ export const createEarningsService = (deps: {
   payments: PaymentsService;
 }) => {
   const { db, ledger, payments } = deps;
+  const payOut = createPayOut(deps);
 
   return {
     get: async (freelancerId: number): Promise<TEarnings> => {
@@ -91,18 +93,7 @@ export const createEarningsService = (deps: {
             created_at: earlier.createdAt.toISOString(),
           };
         if (available <= 0) throw new AppError('conflict', 'There is nothing to pay out yet.');
-        const payout = await payments.payout(tx, freelancerId, available, idempotencyKey);
-        await ledger.move(tx, {
-          kind: 'payout',
-          payoutId: payout.id,
-          entries: [
-            {
-              account: { kind: 'freelancer_available', userId: freelancerId },
-              amountCents: -available,
-            },
-            { account: { kind: 'payouts', userId: freelancerId }, amountCents: available },
-          ],
-        });
+        const payout = await payOut(tx, freelancerId, available, idempotencyKey);
         return {
           id: payout.id,
           amount: toDollars(available),

@@ -15,6 +15,7 @@ import type { LedgerService } from '#modules/ledger/index.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
 import { toPaymentSummary, type PaymentsService } from '#modules/payments/index.ts';
 import { createOrderViews, type OrderRow } from './order-views.ts';
+import { createPayOut } from './pay-out.ts';
 
 const ORDER_NOT_FOUND = 'This order does not exist or you are not part of it.';
 const money = (cents: number) => formatMoney(toDollars(cents));
@@ -47,6 +48,7 @@ export type OrderStepsDeps = {
 export const createOrderSteps = (deps: OrderStepsDeps) => {
   const { db, ledger, payments, conversations, notifications, settings } = deps;
   const views = createOrderViews({ db, payments });
+  const payOut = createPayOut({ ledger, payments });
   const dayMs = settings.daySeconds * 1000;
   let contractCompleted: ContractCompletedHook = async () => undefined;
 
@@ -186,6 +188,18 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
     const escrow = await ledger.balanceOf(tx, { kind: 'escrow', orderId: order.id }, true);
     const feeCents = Math.min(order.feeCents, escrow);
     await moveToFreelancer(tx, order, escrow, feeCents);
+    // With a processor that pays into the freelancer's own account (Stripe Connect), a ready
+    // account receives the release at once; otherwise it waits in their available balance.
+    let transferred = false;
+    if (escrow - feeCents > 0 && (await payments.canPayOutOnRelease(tx, order.freelancerId)))
+      try {
+        await payOut(tx, order.freelancerId, escrow - feeCents, null, { orderId: order.id });
+        transferred = true;
+      } catch (error) {
+        // The processor refused the transfer (its balance not available yet, say): nothing
+        // was written for it, and the money waits in the balance for a withdrawal instead.
+        if (!(error instanceof AppError && error.code === 'unavailable')) throw error;
+      }
     await update(tx, order.id, {
       status: 'completed',
       completedAt: new Date(),
@@ -196,7 +210,7 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
       order.id,
       kind,
       actorId,
-      `${money(escrow - feeCents)} released to the freelancer (fee ${money(feeCents)})`,
+      `${money(escrow - feeCents)} released to the freelancer (fee ${money(feeCents)})${transferred ? ', paid out to their payout account' : ''}`,
     );
     if (order.proposalId !== null) await contractCompleted(tx, order.proposalId);
   };

@@ -9,6 +9,7 @@ import {
   ORDER_MESSAGES,
   ZCancelOrder,
   ZCard,
+  ZCheckout,
   ZConfirmPayment,
   ZCreateOrder,
   ZDeliverOrder,
@@ -159,6 +160,24 @@ export const registerOrderRoutes = (
     },
     async (request) => ({
       data: await ordersService.pay(userOf(request), request.params.id, request.body),
+    }),
+  );
+
+  api.post(
+    '/api/orders/:id/checkout',
+    {
+      schema: {
+        tags,
+        summary: "Opens the processor's checkout page for the order (hosted checkout only).",
+        params: ZIdParams,
+        response: { 200: dataEnvelope(ZCheckout) },
+      },
+      ...guards.client('parties'),
+      ...verified,
+      ...money,
+    },
+    async (request) => ({
+      data: await ordersService.checkout.start(userOf(request), request.params.id),
     }),
   );
 

@@ -12,6 +12,7 @@ import { AppError } from '#kernel/app-error.ts';
 import type { CatalogService } from '#modules/catalog/index.ts';
 
 import { createContractOrders } from './contract-orders.ts';
+import { createOrderCheckout } from './order-checkout.ts';
 import { createOrderDisputes } from './order-disputes.ts';
 import type { OrderFiles } from './order-files.ts';
 import { createOrderErasure } from './order-erase.ts';
@@ -19,7 +20,12 @@ import { createOrderSteps, type OrderStepsDeps } from './order-steps.ts';
 import { runOrderTimers } from './order-timers.ts';
 import { isOverdue } from './order-views.ts';
 
-type Deps = OrderStepsDeps & { catalog: CatalogService; files: OrderFiles };
+type Deps = OrderStepsDeps & {
+  catalog: CatalogService;
+  files: OrderFiles;
+  /** The site's address: a hosted checkout page sends the buyer back to it. */
+  linkOrigin: string;
+};
 
 /**
  * The order state machine. Every change locks the order row first (then, through the other
@@ -47,6 +53,15 @@ export const createOrdersService = (deps: Deps) => {
     payResult,
     money,
   } = steps;
+  const checkout = createOrderCheckout({
+    db,
+    steps,
+    payments,
+    ledger: deps.ledger,
+    linkOrigin: deps.linkOrigin,
+  });
+  // A hosted checkout's outcome reaches the payments module's webhook, which settles it here.
+  payments.onCheckoutOutcome(checkout.settle);
   const disputes = createOrderDisputes({
     db,
     steps,
@@ -61,6 +76,9 @@ export const createOrdersService = (deps: Deps) => {
 
     /** Opening, reading and deciding disputes (deciding is the admin module's call). */
     disputes,
+
+    /** Paying on the processor's hosted checkout page, settled by its webhook. */
+    checkout,
 
     /** Lets the proposals module end a contract when its order completes (set once at start). */
     onContractCompleted: steps.setContractCompleted,

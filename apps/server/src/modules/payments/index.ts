@@ -1,6 +1,9 @@
-// The payments module: card payments, refunds and payouts through one PaymentProvider
-// (the built-in sandbox by default). It owns `payments` and `payouts`.
-export type { CardInput, PaymentProvider } from './payment-provider.ts';
+// The payments module: card payments, hosted checkouts, refunds and payouts through one
+// PaymentProvider (the built-in sandbox by default, Stripe by configuration). It owns
+// `payments`, `payouts`, `payout_accounts` and `payment_events`.
+export type { CardInput, PaymentProvider, ProviderEvent } from './payment-provider.ts';
+export { createConfiguredProvider } from './configured-provider.ts';
+export { registerPaymentRoutes } from './payments.routes.ts';
 export {
   createPaymentsService,
   toPaymentSummary,

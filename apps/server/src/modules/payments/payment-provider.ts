@@ -1,7 +1,7 @@
 /**
  * The one seam between orders and a card processor. The sandbox provider ships with the
- * product; a real processor implements the same four calls and is chosen by configuration,
- * without any change to orders or the ledger.
+ * product; a real processor (Stripe) implements the same calls, plus the capabilities a hosted
+ * checkout and connected payout accounts need, and is chosen by configuration.
  */
 export type CardInput = { cardNumber: string; expiry: string; cvc: string };
 
@@ -38,10 +38,63 @@ export type PaymentProvider = {
   ) => Promise<
     { status: 'succeeded'; providerRef: string } | { status: 'failed'; message: string }
   >;
-  refund: (input: { providerRef: string; amountCents: number }) => Promise<{ refundRef: string }>;
+  /** `reference` is the processor's idempotency key: a retried refund gives back once. */
+  refund: (input: {
+    reference: string;
+    providerRef: string;
+    amountCents: number;
+  }) => Promise<{ refundRef: string }>;
+  /**
+   * Pays a freelancer. `destination` is their payout account with the processor, when it has
+   * them (`payoutAccounts`); `group` ties the money to the order it was earned on.
+   */
   payout: (input: {
     reference: string;
     userId: number;
     amountCents: number;
+    destination: string | null;
+    group: string | null;
   }) => Promise<{ payoutRef: string }>;
+  /** card_form: `createPayment` takes the card; hosted: the buyer pays on `hostedCheckout`. */
+  checkout: 'card_form' | 'hosted';
+  hostedCheckout?: {
+    /** Opens a checkout page for the order; `reference` is its idempotency key. */
+    create: (input: {
+      reference: string;
+      orderId: number;
+      amountCents: number;
+      title: string;
+      successUrl: string;
+      cancelUrl: string;
+    }) => Promise<{ url: string; providerRef: string }>;
+    /**
+     * Closes an earlier page of the order before a new one opens, so two can never both be
+     * paid. 'paid': too late, it was paid (its confirmation is on its way).
+     */
+    close: (providerRef: string) => Promise<'closed' | 'paid'>;
+  };
+  /** Processors that pay freelancers into an account of theirs, which they set up first. */
+  payoutAccounts?: {
+    create: (input: { userId: number }) => Promise<{ accountRef: string }>;
+    /** A one-time link to the processor's onboarding of that account. */
+    onboardingLink: (input: {
+      accountRef: string;
+      returnUrl: string;
+      refreshUrl: string;
+    }) => Promise<{ url: string }>;
+  };
+  /** Processors that report outcomes later, by signed calls to our webhook. */
+  webhook?: {
+    /** Checks the signature of a delivery and reads it; throws on a forged or stale one. */
+    verify: (rawBody: Buffer, signature: string | undefined) => ProviderEvent;
+  };
 };
+
+/** A processor's event, in this app's terms. */
+export type ProviderEvent = { id: string; type: string } & (
+  | { kind: 'checkout_succeeded'; checkoutRef: string; paymentRef: string }
+  | { kind: 'checkout_failed'; checkoutRef: string; message: string }
+  | { kind: 'account_updated'; accountRef: string; payoutsEnabled: boolean }
+  /** Types this app does not act on (or a session still waiting for a bank payment). */
+  | { kind: 'ignored' }
+);

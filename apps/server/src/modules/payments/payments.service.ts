@@ -4,6 +4,8 @@ import type { Database } from '#db/client.ts';
 import { orders, payments, payouts } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { CardInput, PaymentProvider } from './payment-provider.ts';
+import { createPaymentWebhook, type SettleCheckout } from './payment-webhook.ts';
+import { createPayoutAccounts } from './payout-accounts.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -20,10 +22,53 @@ export const toPaymentSummary = (row: PaymentRow): TPaymentSummary => ({
  * Payment attempts and payouts, recorded in the caller's transaction together with the
  * order's state change and the ledger movement, so they commit together or not at all.
  */
-export const createPaymentsService = (deps: { db: Database; provider: PaymentProvider }) => {
+export const createPaymentsService = (deps: {
+  db: Database;
+  provider: PaymentProvider;
+  /** The site's address: the processor's payout setup sends people back to it. */
+  linkOrigin: string;
+}) => {
   const { db, provider } = deps;
+  let settleCheckout: SettleCheckout = async () => {
+    throw new Error('the orders module has not registered its checkout step');
+  };
+  const webhook = createPaymentWebhook({
+    db,
+    provider,
+    settleCheckout: (tx, checkoutRef, outcome) => settleCheckout(tx, checkoutRef, outcome),
+  });
+
+  /** Gives `refundCents` of one successful payment back; the payment row is locked. */
+  const refundPayment = async (tx: Database, payment: PaymentRow, refundCents: number) => {
+    if (!payment.providerRef) throw new Error(`payment ${payment.id} has no processor reference`);
+    await provider.refund({
+      reference: `refund-payment-${payment.id}`,
+      providerRef: payment.providerRef,
+      amountCents: refundCents,
+    });
+    await tx
+      .update(payments)
+      .set({
+        status: refundCents === payment.amountCents ? 'refunded' : 'succeeded',
+        refundedCents: refundCents,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+  };
+
+  const accounts = createPayoutAccounts(deps);
 
   return {
+    ...accounts.forCallers,
+
+    /** The orders module's step for checkout outcomes the webhook reports (set once at start). */
+    onCheckoutOutcome: (step: SettleCheckout) => {
+      settleCheckout = step;
+    },
+
+    /** A call to the processor's webhook endpoint: verified, then acted on once. */
+    handleWebhook: webhook.handle,
+
     /**
      * Account deletion, in its transaction: the card details of the person's payments go;
      * amounts, states and dates stay with their orders.
@@ -44,7 +89,111 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
       provider: provider.name,
       test_mode: provider.testMode,
       test_cards: provider.testCards,
+      checkout: provider.checkout,
     }),
+
+    /**
+     * Opens the processor's checkout page for the order and records the attempt as pending:
+     * only the processor's signed webhook settles it (`settleCheckout`).
+     */
+    beginCheckout: async (
+      tx: Database,
+      input: {
+        orderId: number;
+        amountCents: number;
+        title: string;
+        successUrl: string;
+        cancelUrl: string;
+      },
+    ): Promise<{ url: string; payment: PaymentRow }> => {
+      if (!provider.hostedCheckout)
+        throw new AppError('conflict', 'Pay with the card form on the order page.');
+      // One open page per order: an earlier one closes first, so the buyer pays once.
+      const earlier = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'pending')))
+        .for('update');
+      for (const page of earlier) {
+        if (!page.providerRef) continue;
+        if ((await provider.hostedCheckout.close(page.providerRef)) === 'paid')
+          throw new AppError(
+            'conflict',
+            'Your earlier payment for this order went through and is being confirmed. Reload the page in a moment.',
+          );
+        await tx
+          .update(payments)
+          .set({
+            status: 'failed',
+            failureMessage: 'A newer checkout page replaced this one.',
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, page.id));
+      }
+      const [attempts] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.orderId, input.orderId))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      const { url, providerRef } = await provider.hostedCheckout.create({
+        reference: `order-${input.orderId}-checkout-${(attempts?.id ?? 0) + 1}`,
+        ...input,
+      });
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          orderId: input.orderId,
+          provider: provider.name,
+          amountCents: input.amountCents,
+          status: 'pending',
+          providerRef,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return { url, payment: row };
+    },
+
+    /** The payment a checkout page belongs to, unlocked: the caller locks its order first. */
+    findCheckout: async (tx: Database, checkoutRef: string) => {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, checkoutRef)));
+      return row;
+    },
+
+    /**
+     * Records what the processor said of a pending checkout. Returns the updated payment, or
+     * undefined when it is no longer pending (settled by an earlier event: nothing changes).
+     */
+    settleCheckout: async (
+      tx: Database,
+      paymentId: number,
+      outcome: { status: 'succeeded'; paymentRef: string } | { status: 'failed'; message: string },
+    ): Promise<PaymentRow | undefined> => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
+      if (payment?.status !== 'pending') return undefined;
+      const [row] = await tx
+        .update(payments)
+        .set(
+          outcome.status === 'succeeded'
+            ? // Refunds name the PaymentIntent, not the checkout session.
+              { status: 'succeeded', providerRef: outcome.paymentRef, updatedAt: new Date() }
+            : { status: 'failed', failureMessage: outcome.message, updatedAt: new Date() },
+        )
+        .where(eq(payments.id, paymentId))
+        .returning();
+      return row;
+    },
+
+    /** A payment that succeeded when its order could no longer take it goes back in full. */
+    refundWhole: async (tx: Database, payment: PaymentRow) =>
+      refundPayment(tx, payment, payment.amountCents),
 
     /** Charges the card and records the attempt, whatever its outcome. */
     charge: async (
@@ -115,16 +264,11 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
         .for('update');
       if (!payment?.providerRef) throw new Error(`order ${orderId} has no payment to refund`);
-      const refundCents = Math.min(amountCents ?? payment.amountCents, payment.amountCents);
-      await provider.refund({ providerRef: payment.providerRef, amountCents: refundCents });
-      await tx
-        .update(payments)
-        .set({
-          status: refundCents === payment.amountCents ? 'refunded' : 'succeeded',
-          refundedCents: refundCents,
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, payment.id));
+      await refundPayment(
+        tx,
+        payment,
+        Math.min(amountCents ?? payment.amountCents, payment.amountCents),
+      );
     },
 
     payout: async (
@@ -132,7 +276,10 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
       userId: number,
       amountCents: number,
       idempotencyKey: string | null,
+      /** A payout made by a release: its own idempotency key, and the order's transfer group. */
+      release?: { orderId: number },
     ) => {
+      const destination = await accounts.destination(tx, userId);
       const [previous] = await tx
         .select({ id: payouts.id })
         .from(payouts)
@@ -140,9 +287,13 @@ export const createPaymentsService = (deps: { db: Database; provider: PaymentPro
         .orderBy(desc(payouts.id))
         .limit(1);
       const { payoutRef } = await provider.payout({
-        reference: `payout-${userId}-${(previous?.id ?? 0) + 1}`,
+        reference: release
+          ? `release-order-${release.orderId}`
+          : `payout-${userId}-${(previous?.id ?? 0) + 1}`,
         userId,
         amountCents,
+        destination,
+        group: release ? `order-${release.orderId}` : null,
       });
       const [row] = await tx
         .insert(payouts)

@@ -78,6 +78,7 @@ export const createSandboxProvider = (): PaymentProvider => {
   return {
     name: 'sandbox',
     testMode: true,
+    checkout: 'card_form',
     testCards: {
       Succeeds: SANDBOX_CARDS.success,
       Declined: SANDBOX_CARDS.declined,

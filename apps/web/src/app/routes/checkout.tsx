@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { usePaymentsInfo } from '../../features/orders/api/payments-info.ts';
 import { CheckoutForm } from '../../features/orders/components/checkout-form.tsx';
 import { useService } from '../../features/services/api/get-service.ts';
 import { useMe } from '../../features/user/api/get-me.ts';
@@ -19,6 +20,7 @@ export const CheckoutRoute = () => {
   const serviceId = Number(useParams().serviceId);
   const service = useService(serviceId);
   const me = useMe();
+  const paymentsInfo = usePaymentsInfo();
   const accountType = useSession()?.accountType;
   const navigate = useNavigate();
 
@@ -55,7 +57,8 @@ export const CheckoutRoute = () => {
         <ErrorState message={S.services.loadOneFailed} onRetry={() => void service.refetch()} />
       );
     }
-    if (service.isPending || me.isPending)
+    // The form takes the card or sends the buyer to the processor's page: known before it shows.
+    if (service.isPending || me.isPending || paymentsInfo.isPending)
       return (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Skeleton className="h-96 w-full rounded-xl" />
@@ -76,7 +79,13 @@ export const CheckoutRoute = () => {
           }
         />
       );
-    return <CheckoutForm service={service.data} onPaid={onPaid} />;
+    return (
+      <CheckoutForm
+        service={service.data}
+        onPaid={onPaid}
+        hosted={paymentsInfo.data?.checkout === 'hosted'}
+      />
+    );
   };
 
   return (

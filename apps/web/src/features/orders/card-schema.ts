@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isCardExpired, ORDER_MESSAGES, ZCard, ZCreateOrder } from '@marketplace/contract';
 
 const EXPIRY_FORMAT = /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/;
@@ -13,6 +14,16 @@ export const ZCardForm = ZCard.extend({
 /** Checkout: the requirements for the freelancer and the card that pays. */
 export const ZCheckoutForm = ZCardForm.extend({
   requirements: ZCreateOrder.shape.requirements,
+});
+
+/**
+ * Checkout when the buyer pays on the processor's own page: the requirements only (the card
+ * fields stay empty and unchecked, so the form keeps one shape).
+ */
+export const ZHostedCheckoutForm = ZCheckoutForm.extend({
+  card_number: z.string(),
+  expiry: z.string(),
+  cvc: z.string(),
 });
 
 export const CARD_FIELDS = ['card_number', 'expiry', 'cvc'] as const;

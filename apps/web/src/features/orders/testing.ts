@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TOrderDetail, TPaymentSummary, TService } from '@marketplace/contract';
+import type { TOrderDetail, TPaymentSummary, TPaymentsInfo, TService } from '@marketplace/contract';
 
 /** An order as the server sends it, for tests; `overrides` change what a test is about. */
 export const orderFixture = (overrides: Partial<TOrderDetail> = {}): TOrderDetail => ({
@@ -84,17 +84,18 @@ export const serviceFixture = (overrides: Partial<TService> = {}): TService => (
   ...overrides,
 });
 
-export const PAYMENTS_INFO = {
+export const PAYMENTS_INFO: TPaymentsInfo = {
   provider: 'sandbox',
   test_mode: true,
   test_cards: { Succeeds: '4242 4242 4242 4242', Declined: '4000 0000 0000 0002' },
+  checkout: 'card_form',
 };
 
 type Call = { url: string; method: string; body: unknown; headers: Headers };
 type Route = (call: Call) => Response | undefined;
 
-/** Stubs fetch with `route`, answering /api/payments/info itself; records every call. */
-export const stubApi = (route: Route) => {
+/** Stubs fetch with `route`, answering /api/payments/info itself (`info`); records every call. */
+export const stubApi = (route: Route, info: TPaymentsInfo = PAYMENTS_INFO) => {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -106,8 +107,7 @@ export const stubApi = (route: Route) => {
         headers: new Headers(init?.headers),
       };
       calls.push(call);
-      if (url === '/api/payments/info')
-        return Promise.resolve(Response.json({ data: PAYMENTS_INFO }));
+      if (url === '/api/payments/info') return Promise.resolve(Response.json({ data: info }));
       return Promise.resolve(
         route(call) ?? Response.json({ error: 'Not found.' }, { status: 404 }),
       );

@@ -17,8 +17,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { CARD_FIELDS, EMPTY_CARD, ZCheckoutForm } from '../card-schema.ts';
+import { useHostedCheckout } from '../api/hosted-checkout.ts';
+import { CARD_FIELDS, EMPTY_CARD, ZCheckoutForm, ZHostedCheckoutForm } from '../card-schema.ts';
 import { useOrderPayment } from '../use-order-payment.ts';
 import { CardFields } from './card-fields.tsx';
 import { ConfirmPaymentStep } from './confirm-payment-step.tsx';
@@ -29,6 +31,8 @@ import { TestModeNotice } from './test-mode-notice.tsx';
 type CheckoutFormProps = {
   service: TService;
   onPaid: (order: TOrderDetail) => void;
+  /** The buyer pays on the processor's checkout page (Stripe) instead of the card fields. */
+  hosted?: boolean;
 };
 
 /**
@@ -36,17 +40,18 @@ type CheckoutFormProps = {
  * placed once; a refused card leaves it waiting for payment, and the next try pays that same
  * order rather than placing another.
  */
-export const CheckoutForm = ({ service, onPaid }: CheckoutFormProps) => {
+export const CheckoutForm = ({ service, onPaid, hosted = false }: CheckoutFormProps) => {
   const [progress, setProgress] = useState<number>();
   const create = useCreateOrder(setProgress);
   const payment = useOrderPayment();
+  const hostedCheckout = useHostedCheckout();
   const [placed, setPlaced] = useState<TOrderDetail>();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZCheckoutForm),
+    resolver: zodResolver(hosted ? ZHostedCheckoutForm : ZCheckoutForm),
     defaultValues: { requirements: '', ...EMPTY_CARD },
   });
 
@@ -82,6 +87,17 @@ export const CheckoutForm = ({ service, onPaid }: CheckoutFormProps) => {
     setFormError(undefined);
     const order = await placeOrder(requirements);
     if (!order) return;
+    if (hosted) {
+      try {
+        await hostedCheckout.mutateAsync({
+          orderId: order.id,
+          idempotencyKey: newIdempotencyKey(),
+        });
+      } catch (error) {
+        setFormError(isApiError(error) ? error.message : S.app.somethingWentWrong);
+      }
+      return;
+    }
     const outcome = await payment.submit(order.id, card);
     if (outcome.kind === 'paid') onPaid(outcome.order);
     if (outcome.kind === 'failed')
@@ -154,20 +170,35 @@ export const CheckoutForm = ({ service, onPaid }: CheckoutFormProps) => {
         </Card>
 
         <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          <TestModeNotice
-            onUse={(number) => {
-              form.setValue('card_number', number);
-              form.clearErrors('card_number');
-            }}
-          />
-          <CardFields
-            disabled={Boolean(payment.pending)}
-            cardNumber={fieldProps(form, 'card_number')}
-            expiry={fieldProps(form, 'expiry')}
-            cvc={fieldProps(form, 'cvc')}
-          />
+          {hosted ? (
+            <p className="text-sm text-slate-600">{S.payment.hostedText}</p>
+          ) : (
+            <>
+              <TestModeNotice
+                onUse={(number) => {
+                  form.setValue('card_number', number);
+                  form.clearErrors('card_number');
+                }}
+              />
+              <CardFields
+                disabled={Boolean(payment.pending)}
+                cardNumber={fieldProps(form, 'card_number')}
+                expiry={fieldProps(form, 'expiry')}
+                cvc={fieldProps(form, 'cvc')}
+              />
+            </>
+          )}
           <FormError message={payment.error ?? formError} />
-          {payment.pending ? (
+          {hosted ? (
+            <Button
+              type="submit"
+              size="lg"
+              loading={sending || hostedCheckout.isSuccess}
+              loadingText={create.isPending ? S.checkout.placing : S.payment.hostedOpening}
+            >
+              {S.payment.hostedPay(amount)}
+            </Button>
+          ) : payment.pending ? (
             <ConfirmPaymentStep
               amount={amount}
               loading={payment.confirming}

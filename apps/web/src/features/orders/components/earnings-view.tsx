@@ -21,6 +21,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useEarnings, usePayout } from '../api/earnings.ts';
+import { usePayoutAccount } from '../api/payout-account.ts';
+import { PayoutSetup } from './payout-setup.tsx';
 
 const Stat = ({
   label,
@@ -46,7 +48,7 @@ const Stat = ({
 );
 
 /** The payout button and its confirmation: the whole available balance leaves at once. */
-const PayoutDialog = ({ available }: { available: number }) => {
+const PayoutDialog = ({ available, blocked }: { available: number; blocked: boolean }) => {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   const payout = usePayout();
@@ -72,7 +74,7 @@ const PayoutDialog = ({ available }: { available: number }) => {
       }}
     >
       <DialogTrigger asChild>
-        <Button className="mt-3 self-start" disabled={available <= 0}>
+        <Button className="mt-3 self-start" disabled={available <= 0 || blocked}>
           <Wallet aria-hidden="true" className="size-4" />
           {S.earnings.payout}
         </Button>
@@ -167,6 +169,8 @@ const Movements = ({ earnings }: { earnings: TEarnings }) =>
 /** Pending, available and total earned; the payout; every movement behind them. */
 export const EarningsView = () => {
   const earnings = useEarnings();
+  const account = usePayoutAccount();
+  const blocked = Boolean(account.data?.required && !account.data.ready);
   if (earnings.isPending)
     return (
       <div className="flex flex-col gap-6" aria-busy="true">
@@ -183,6 +187,7 @@ export const EarningsView = () => {
   const data = earnings.data;
   return (
     <div className="flex flex-col gap-6">
+      {account.data ? <PayoutSetup account={account.data} /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat
           label={S.earnings.pending}
@@ -196,9 +201,11 @@ export const EarningsView = () => {
           value={data.available}
           testId="earnings-available"
         >
-          <PayoutDialog available={data.available} />
+          <PayoutDialog available={data.available} blocked={blocked} />
           {data.available <= 0 ? (
             <p className="text-xs text-slate-500">{S.earnings.nothingToPayOut}</p>
+          ) : blocked ? (
+            <p className="text-xs text-slate-500">{S.earnings.setUpFirst}</p>
           ) : null}
         </Stat>
         <Stat

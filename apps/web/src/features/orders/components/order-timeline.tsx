@@ -31,6 +31,7 @@ const ICONS: Record<TOrderEventKind, { icon: LucideIcon; tone: string }> = {
   overdue: { icon: Clock, tone: 'bg-amber-50 text-amber-700' },
   dispute_opened: { icon: Scale, tone: 'bg-rose-50 text-rose-700' },
   dispute_resolved: { icon: Scale, tone: 'bg-slate-100 text-slate-700' },
+  payment_refunded: { icon: RotateCcw, tone: 'bg-slate-100 text-slate-600' },
 };
 
 type OrderTimelineProps = {

@@ -7,9 +7,11 @@ import { formatMoney } from '../../../lib/format.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
 import { CARD_FIELDS, EMPTY_CARD, ZCardForm } from '../card-schema.ts';
+import { usePaymentsInfo } from '../api/payments-info.ts';
 import { useOrderPayment } from '../use-order-payment.ts';
 import { CardFields } from './card-fields.tsx';
 import { ConfirmPaymentStep } from './confirm-payment-step.tsx';
+import { HostedPay } from './hosted-pay.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
 type PayOrderFormProps = {
@@ -29,6 +31,7 @@ export const PayOrderForm = ({ order, onPaid }: PayOrderFormProps) => {
     defaultValues: EMPTY_CARD,
   });
   const amount = formatMoney(order.price);
+  const hosted = usePaymentsInfo().data?.checkout === 'hosted';
 
   const onSubmit = form.handleSubmit(async (card) => {
     const outcome = await payment.submit(order.id, card);
@@ -45,6 +48,7 @@ export const PayOrderForm = ({ order, onPaid }: PayOrderFormProps) => {
     if (outcome.kind === 'paid') onPaid(outcome.order);
   };
 
+  if (hosted) return <HostedPay order={order} />;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TestModeNotice

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { paymentEvents, payoutAccounts } from '#db/schema/index.ts';
+import { AppError } from '#kernel/app-error.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/**
+ * The orders module's step for a checkout's outcome (funds, fails or refunds the order), run
+ * in the webhook's transaction; answers what to tell people once it committed.
+ */
+export type SettleCheckout = (
+  tx: Database,
+  checkoutRef: string,
+  outcome: { status: 'succeeded'; paymentRef: string } | { status: 'failed'; message: string },
+) => Promise<(() => Promise<void>) | undefined>;
+
+/**
+ * The processor's signed calls. Each event is acted on once, in one transaction with the
+ * record of its id: a redelivery finds the id and does nothing, and a failure part-way
+ * leaves no record, so the processor's retry acts again.
+ */
+export const createPaymentWebhook = (deps: {
+  db: Database;
+  provider: PaymentProvider;
+  settleCheckout: SettleCheckout;
+}) => {
+  const { db, provider } = deps;
+
+  /** False: the event was handled before (a redelivery). */
+  const recordEvent = async (tx: Database, event: { id: string; type: string }) => {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: provider.name, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    return inserted.length > 0;
+  };
+
+  return {
+    handle: async (
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ received: true; duplicate: boolean }> => {
+      if (!provider.webhook)
+        throw new AppError(
+          'not_found',
+          `This server takes no webhook calls: its payment provider is ${provider.name}.`,
+        );
+      const event = provider.webhook.verify(rawBody, signature);
+      const result = await db.transaction(async (tx) => {
+        if (!(await recordEvent(tx, event))) return { duplicate: true, after: undefined };
+        if (event.kind === 'checkout_succeeded' || event.kind === 'checkout_failed') {
+          const outcome =
+            event.kind === 'checkout_succeeded'
+              ? { status: 'succeeded' as const, paymentRef: event.paymentRef }
+              : { status: 'failed' as const, message: event.message };
+          return {
+            duplicate: false,
+            after: await deps.settleCheckout(tx, event.checkoutRef, outcome),
+          };
+        }
+        // The processor's word on whether a payout account accepts payouts.
+        if (event.kind === 'account_updated')
+          await tx
+            .update(payoutAccounts)
+            .set({ payoutsEnabled: event.payoutsEnabled, updatedAt: new Date() })
+            .where(eq(payoutAccounts.accountRef, event.accountRef));
+        return { duplicate: false, after: undefined };
+      });
+      await result.after?.();
+      return { received: true, duplicate: result.duplicate };
+    },
+  };
+};

@@ -1,0 +1,158 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { expect } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** One call the Stripe SDK made, as the local endpoint received it. */
+export type StripeCall = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The form-encoded body, keys as Stripe writes them (`metadata[order_id]`). */
+  form: Record<string, string>;
+};
+
+export const STRIPE_KEY = 'sk_test_marketplace0123456789';
+export const WEBHOOK_SECRET = 'whsec_marketplace0123456789';
+
+/**
+ * A local stand-in for api.stripe.com: it records what the SDK sends and answers with
+ * Stripe-shaped objects, numbered so each test can tell its own apart.
+ */
+export const startStripeFake = async () => {
+  const calls: StripeCall[] = [];
+  /** Paths whose next call Stripe refuses (400, as a balance too low for a transfer). */
+  const refuse = new Set<string>();
+  let counter = 0;
+  const answer = (path: string, form: Record<string, string>) => {
+    counter += 1;
+    if (path === '/v1/checkout/sessions') {
+      const id = `cs_test_${counter}`;
+      return {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        payment_status: 'unpaid',
+        amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+      };
+    }
+    const expiring = /^\/v1\/checkout\/sessions\/(cs_[\w]+)\/expire$/.exec(path)?.[1];
+    if (expiring) return { id: expiring, object: 'checkout.session', status: 'expired' };
+    // Asked about after an expiry was refused: Stripe refuses to expire a paid session.
+    const retrieved = /^\/v1\/checkout\/sessions\/(cs_[\w]+)$/.exec(path)?.[1];
+    if (retrieved) return { id: retrieved, object: 'checkout.session', status: 'complete' };
+    if (path === '/v1/accounts')
+      return { id: `acct_${counter}`, object: 'account', payouts_enabled: false };
+    if (path === '/v1/account_links')
+      return {
+        object: 'account_link',
+        url: `https://connect.stripe.com/setup/e/${form.account}/${counter}`,
+      };
+    if (path === '/v1/transfers')
+      return { id: `tr_${counter}`, object: 'transfer', amount: Number(form.amount) };
+    if (path === '/v1/refunds')
+      return { id: `re_${counter}`, object: 'refund', amount: Number(form.amount) };
+    return undefined;
+  };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
+      calls.push({ method: request.method ?? '', path, headers: request.headers, form });
+      if (refuse.delete(path)) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              code: 'balance_insufficient',
+              message: 'Insufficient funds in Stripe account.',
+            },
+          }),
+        );
+        return;
+      }
+      const body = answer(path, form);
+      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          body ?? { error: { type: 'invalid_request_error', message: `No route ${path}` } },
+        ),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    calls,
+    /** The calls to one path made since `from` (an index into `calls`). */
+    callsTo: (path: string, from = 0) => calls.slice(from).filter((call) => call.path === path),
+    refuseNext: (path: string) => {
+      refuse.add(path);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export type StripeFake = Awaited<ReturnType<typeof startStripeFake>>;
+
+/** The app configured for Stripe, its SDK pointed at the fake. */
+export const createStripeTestApp = (fake: StripeFake): Promise<TestApp> =>
+  createTestApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.base,
+    PUBLIC_ORIGIN: 'https://market.example',
+  });
+
+let eventCounter = 0;
+
+/** A Stripe event as its webhook delivers it: the JSON body and the signature header. */
+export const stripeEvent = (
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; secret?: string } = {},
+) => {
+  eventCounter += 1;
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_test_${process.pid}_${eventCounter}`,
+    object: 'event',
+    api_version: '2025-01-27',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+  });
+  return { payload, signature };
+};
+
+export const deliver = (t: TestApp, event: { payload: string; signature: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    payload: event.payload,
+  });
+
+/** A checkout session of the fake, as `checkout.session.*` events carry it. */
+export const session = (
+  id: string,
+  fields: Partial<{ payment_status: string; payment_intent: string | null }> = {},
+) => ({
+  id,
+  object: 'checkout.session',
+  payment_status: fields.payment_status ?? 'paid',
+  payment_intent: fields.payment_intent === undefined ? `pi_for_${id}` : fields.payment_intent,
+});
+
+export const expectStripeAuth = (call: StripeCall | undefined) => {
+  expect(call?.headers.authorization).toBe(`Bearer ${STRIPE_KEY}`);
+};
