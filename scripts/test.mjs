@@ -72,23 +72,26 @@ if (serverOnly) {
   await vitest('apps/web');
   console.log('\n=== build web ===');
   if ((await buildWebIfNeeded()) !== 0) failures.push('build web');
-  const e2eReport = path.join(reportDir, 'e2e.json');
-  // The json reporter (next to the readable list) feeds the closing count.
-  await step(
-    'end-to-end (Chromium)',
-    'npx',
-    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-    {
+  // The sandbox app, then the same browser against a server set up for Stripe and its local
+  // stand-in (playwright.stripe.config.ts), each with its own json report for the count.
+  const playwright = async (name, config, reportName) => {
+    const report = path.join(reportDir, reportName);
+    await step(name, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
       CHROME_PATH: chromePath,
-      PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
-    },
-  );
-  if (fs.existsSync(e2eReport)) {
-    const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
+      PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+    });
+    if (!fs.existsSync(report)) return;
+    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
-  }
+  };
+  await playwright('end-to-end (Chromium)', 'apps/web/playwright.config.ts', 'e2e.json');
+  await playwright(
+    'end-to-end with Stripe stand-in (Chromium)',
+    'apps/web/playwright.stripe.config.ts',
+    'e2e-stripe.json',
+  );
 }
 
 fs.rmSync(reportDir, { recursive: true, force: true });
