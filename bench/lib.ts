@@ -183,24 +183,30 @@ export const startApp = async (
     await handle.close();
   }
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: shared.redisUrl ?? '',
-      // Instances that share a database must share the signing secret too.
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+  // BENCH_APP_NODE_ARGS: extra node flags for the app only, e.g. `--cpu-prof` (bench/profile.ts).
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: shared.redisUrl ?? '',
+        // Instances that share a database must share the signing secret too.
+        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_IP: '1000000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   const startupMs = performance.now() - spawnedAt;
