@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { readableValidationMessage } from '@marketplace/contract';
 import type { AppConfig } from '#config.ts';
@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { createImagesService } from '#kernel/images.ts';
 import { createStorage } from '#kernel/storage.ts';
 import { createGuards } from '#http/auth-guard.ts';
+import { createResponseSerializerCompiler } from '#http/response-serializer.ts';
 import { createRouteTable, publicRoute } from '#http/route-access.ts';
 import { createAuthRateLimit } from '#http/auth-rate-limit.ts';
 import { answerUnreadableAddress, registerErrorHandler } from '#http/error-handler.ts';
@@ -90,6 +91,8 @@ export type BuildOptions = {
   sessionClock?: () => number;
   /** How long a socket's presence lasts in Redis unless renewed; tests shorten it. */
   presence?: { ttlMs?: number };
+  /** Tests: every response is serialized by zod too, and the compiled serializer must agree. */
+  checkResponseSerializers?: boolean;
 };
 
 // Checks without a message of their own answer in plain words, not zod's defaults.
@@ -117,7 +120,9 @@ export const buildApp = async (
     frameworkErrors: answerUnreadableAddress,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ check: options.checkResponseSerializers }),
+  );
   app.decorateRequest('auth', null);
   app.decorateRequest('idempotencyKey', null);
   registerErrorHandler(app);
