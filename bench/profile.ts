@@ -1,8 +1,8 @@
 // `npx tsx bench/profile.ts <pglite|postgres> [read...]`: where a read's time goes. Starts the
-// app under `node --cpu-prof`, loads each named read (all by default) for BENCH_SECONDS, and
-// prints the self time of the profile by package and by function, and the SQL statements the
-// database ran per request (PostgreSQL: pg_stat_statements is not needed, the app's own
-// `DEBUG_SQL` is not either: the pool is counted from pg_stat_database's transactions).
+// app under `node --cpu-prof`, loads each named read (user, me, jobs, services, chat,
+// notifications; all by default) for BENCH_SECONDS, prints the profile's self time by package
+// and by function, and on PostgreSQL the statements per request (pg_stat_database counts each
+// statement outside a transaction as one transaction). The profiles are kept for a closer look.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
