@@ -553,7 +553,9 @@ export const writeResults = (scenarioNames: string[]) => {
     `- Scenarios run this time: ${scenarioNames.join(', ')}${kept.length ? ' (sections of other scenarios are kept from earlier runs, each marked with its date)' : ''}`,
     '- "of floor": requests per second as a share of a bare Fastify answering one primary-key',
     '  select through the same driver and pool, measured in this run on the same database;',
-    '  "of hello": share of a bare Fastify answering a constant body.',
+    '  "of hello": share of a bare Fastify answering a constant body. Where "floor req/s in turns"',
+    '  is given, the floor ran beside the app and was measured in turns with that row, and "of',
+    '  floor" is against it.',
   ];
   const body = [...sections, ...kept].flatMap((section) => [
     '',
