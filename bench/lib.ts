@@ -183,24 +183,30 @@ export const startApp = async (
     await handle.close();
   }
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: shared.redisUrl ?? '',
-      // Instances that share a database must share the signing secret too.
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+  // BENCH_APP_NODE_ARGS: extra node flags for the app only, e.g. `--cpu-prof` (bench/profile.ts).
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: shared.redisUrl ?? '',
+        // Instances that share a database must share the signing secret too.
+        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_IP: '1000000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   const startupMs = performance.now() - spawnedAt;
@@ -359,6 +365,12 @@ export type Measurement = {
   p95: number;
   p99: number;
   errors: number;
+  /**
+   * Requests per second of the floor measured in turns with this one (`measurePaired`): on a
+   * machine others share, the load changes within a run, and a floor measured minutes apart
+   * says more about that than about the read.
+   */
+  pairedFloor?: number;
 };
 
 const percentile = (sorted: number[], fraction: number) =>
@@ -374,9 +386,9 @@ export type Target = {
   body?: unknown;
 };
 
-export const measure = async (name: string, target: Target): Promise<Measurement> => {
-  const { url, token, database, body } = target;
-  const request = {
+const requestOf = (target: Target) => {
+  const { url, token, body } = target;
+  return {
     url,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -385,6 +397,11 @@ export const measure = async (name: string, target: Target): Promise<Measurement
     ...(body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(body) }),
     connections: BENCH_CONNECTIONS,
   };
+};
+
+export const measure = async (name: string, target: Target): Promise<Measurement> => {
+  const { database } = target;
+  const request = requestOf(target);
   // A short warm-up lets the JIT and connection pools settle before the measured run.
   await autocannon({ ...request, duration: 2 });
   // autocannon's histogram has no p95, so every response time is kept and sorted.
@@ -404,6 +421,49 @@ export const measure = async (name: string, target: Target): Promise<Measurement
   };
 };
 
+/** Rounds of `measurePaired`: the floor and the target each get BENCH_SECONDS in all. */
+const PAIRED_ROUNDS = 5;
+
+/**
+ * One endpoint under load in turns with the floor of its database (BENCH_SECONDS / 5 each,
+ * five times), so that both see the same share of a machine whose other load comes and goes:
+ * its "of floor" is this target's requests over the floor's in the same rounds.
+ */
+export const measurePaired = async (
+  name: string,
+  target: Target & { floorUrl: string },
+): Promise<Measurement> => {
+  const slice = BENCH_SECONDS / PAIRED_ROUNDS;
+  const floorRequest = requestOf({ url: target.floorUrl });
+  const request = requestOf(target);
+  await autocannon({ ...floorRequest, duration: 1 });
+  await autocannon({ ...request, duration: 2 });
+  const latencies: number[] = [];
+  let floorCount = 0;
+  let count = 0;
+  let errors = 0;
+  for (let round = 0; round < PAIRED_ROUNDS; round += 1) {
+    const floorResult: Result = await autocannon({ ...floorRequest, duration: slice });
+    floorCount += floorResult.requests.total;
+    const run = autocannon({ ...request, duration: slice });
+    run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    const result: Result = await run;
+    count += result.requests.total;
+    errors += result.errors + result.timeouts + result.non2xx;
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    database: target.database,
+    requestsPerSecond: count / BENCH_SECONDS,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors,
+    pairedFloor: floorCount / BENCH_SECONDS,
+  };
+};
+
 const percent = (value: number, of: number | undefined) =>
   of ? `${((value / of) * 100).toFixed(1)}%` : '-';
 
@@ -415,8 +475,8 @@ export const printComparison = async (title: string, rows: Measurement[]) => {
   const measured = await floors();
   const floorRows = benchDatabases().flatMap((database) => measured[database] ?? []);
   const lines = [
-    `| scenario | database | req/s | p50 ms | p95 ms | p99 ms | of floor | of hello | errors |`,
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| scenario | database | req/s | p50 ms | p95 ms | p99 ms | of floor | floor req/s in turns | of hello | errors |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...[measured.hello, ...floorRows, ...rows]
       .map((row) =>
         [
@@ -427,8 +487,12 @@ export const printComparison = async (title: string, rows: Measurement[]) => {
           row.p95.toFixed(1),
           row.p99.toFixed(1),
           row.database
-            ? percent(row.requestsPerSecond, measured[row.database]?.requestsPerSecond)
+            ? percent(
+                row.requestsPerSecond,
+                row.pairedFloor ?? measured[row.database]?.requestsPerSecond,
+              )
             : '-',
+          row.pairedFloor?.toFixed(0) ?? '-',
           percent(row.requestsPerSecond, measured.hello.requestsPerSecond),
           String(row.errors),
         ].join(' | '),
@@ -489,7 +553,9 @@ export const writeResults = (scenarioNames: string[]) => {
     `- Scenarios run this time: ${scenarioNames.join(', ')}${kept.length ? ' (sections of other scenarios are kept from earlier runs, each marked with its date)' : ''}`,
     '- "of floor": requests per second as a share of a bare Fastify answering one primary-key',
     '  select through the same driver and pool, measured in this run on the same database;',
-    '  "of hello": share of a bare Fastify answering a constant body.',
+    '  "of hello": share of a bare Fastify answering a constant body. Where "floor req/s in turns"',
+    '  is given, the floor ran beside the app and was measured in turns with that row, and "of',
+    '  floor" is against it.',
   ];
   const body = [...sections, ...kept].flatMap((section) => [
     '',

@@ -1,8 +1,17 @@
 // The authenticated reads a signed-in person makes on every page, each as a share of the
 // floor (bare Fastify + one primary-key select) of its own database, measured in this run:
 // `GET /api/user`, `GET /api/auth/me`, the jobs list, the services list, a chat's messages
-// and the notifications list. The goal is 50% of the floor or more for each.
-import { api, benchDatabases, createContract, measure, printComparison, startApp } from '../lib.ts';
+// and the notifications list. The goal is 50% of the floor or more for each. Each read is
+// measured in turns with a floor server running beside the app (`measurePaired`).
+import {
+  api,
+  benchDatabases,
+  createContract,
+  measurePaired,
+  printComparison,
+  startApp,
+  startBaseline,
+} from '../lib.ts';
 import type { Measurement } from '../lib.ts';
 
 /** A contract with a page of messages (the size of a conversation someone opens). */
@@ -22,12 +31,15 @@ export const runReads = async () => {
   for (const database of benchDatabases()) {
     const rows: Measurement[] = [];
     const app = await startApp(database);
+    // Kept running beside the app: each read is measured in turns with it.
+    const floor = await startBaseline(database);
     try {
       const { freelancerToken: freelancer, chatId } = await createConversation(app.url);
       const read = async (name: string, path: string, body?: unknown) =>
         rows.push(
-          await measure(`${name} (${database})`, {
+          await measurePaired(`${name} (${database})`, {
             url: `${app.url}${path}`,
+            floorUrl: `${floor.url}/floor/1`,
             token: freelancer,
             database,
             body,
@@ -40,6 +52,7 @@ export const runReads = async () => {
       await read('chat messages', '/api/chats/getAllMessages', { chat_id: chatId });
       await read('notifications list', '/api/notifications');
     } finally {
+      await floor.stop();
       await app.stop();
     }
     await printComparison(`Authenticated reads on ${database}`, rows);

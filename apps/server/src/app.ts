@@ -1,13 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { readableValidationMessage } from '@marketplace/contract';
 import type { AppConfig } from '#config.ts';
-import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import type { BuildOptions } from './app-options.ts';
+import { openDatabase } from '#db/client.ts';
 import { createImagesService } from '#kernel/images.ts';
 import { createStorage } from '#kernel/storage.ts';
 import { createGuards } from '#http/auth-guard.ts';
+import { createResponseSerializerCompiler } from '#http/response-serializer.ts';
 import { createRouteTable, publicRoute } from '#http/route-access.ts';
 import { createAuthRateLimit } from '#http/auth-rate-limit.ts';
 import { answerUnreadableAddress, registerErrorHandler } from '#http/error-handler.ts';
@@ -63,7 +65,6 @@ import {
   createConfiguredProvider,
   createPaymentsService,
   registerPaymentRoutes,
-  type PaymentProvider,
 } from '#modules/payments/index.ts';
 import { createProjectsService, registerProjectRoutes } from '#modules/projects/index.ts';
 import { createProposalsService, registerProposalRoutes } from '#modules/proposals/index.ts';
@@ -77,21 +78,7 @@ import { startMailSender, startOrderTimers } from '#plugins/pollers.ts';
 import { startUploadSweeper, unreferencedFileSweeps } from '#plugins/upload-sweeper.ts';
 import { registerWebApp } from '#plugins/web-app.ts';
 
-export type BuildOptions = {
-  /** Tests pass a database opened from a migrated template; otherwise it comes from config. */
-  database?: DatabaseHandle;
-  /** Overrides REDIS_KEY_PREFIX (tests give each app its own namespace on the shared Redis). */
-  redisPrefix?: string;
-  heartbeatIntervalMs?: number;
-  /** Another payment processor than the built-in sandbox (tests use it to simulate faults). */
-  paymentProvider?: PaymentProvider;
-  /** How a slowed-down sign-in waits; tests record the delay instead of sitting through it. */
-  signInWait?: (ms: number) => Promise<void>;
-  /** The clock of the session cache; tests move it instead of waiting. */
-  sessionClock?: () => number;
-  /** How long a socket's presence lasts in Redis unless renewed; tests shorten it. */
-  presence?: { ttlMs?: number };
-};
+export type { BuildOptions } from './app-options.ts';
 
 // Checks without a message of their own answer in plain words, not zod's defaults.
 z.config({ customError: readableValidationMessage });
@@ -118,7 +105,9 @@ export const buildApp = async (
     frameworkErrors: answerUnreadableAddress,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ check: options.checkResponseSerializers }),
+  );
   app.decorateRequest('auth', null);
   app.decorateRequest('idempotencyKey', null);
   registerErrorHandler(app);

@@ -25,6 +25,7 @@ export const buildVariant = async (
     ...env,
   });
   const app = await buildApp(config, {
+    checkResponseSerializers: true,
     redisPrefix: `mk-test-${randomBytes(4).toString('hex')}`,
     ...options,
     database: t.database,

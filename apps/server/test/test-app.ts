@@ -101,7 +101,12 @@ export const createTestApp = async (
   });
   const database = await openTestDatabase();
   const redisPrefix = options.redisPrefix ?? `mk-test-${randomBytes(4).toString('hex')}`;
-  const app = await buildApp(config, { ...options, database, redisPrefix });
+  const app = await buildApp(config, {
+    checkResponseSerializers: true,
+    ...options,
+    database,
+    redisPrefix,
+  });
   databaseOfApp.set(app, database.db);
   const siblings: FastifyInstance[] = [];
   return {
@@ -109,7 +114,12 @@ export const createTestApp = async (
     config,
     database,
     buildSibling: async (siblingOptions = {}) => {
-      const sibling = await buildApp(config, { ...siblingOptions, database, redisPrefix });
+      const sibling = await buildApp(config, {
+        checkResponseSerializers: true,
+        ...siblingOptions,
+        database,
+        redisPrefix,
+      });
       databaseOfApp.set(sibling, database.db);
       siblings.push(sibling);
       return sibling;

@@ -44,6 +44,8 @@ export type RedisBusOptions = {
 const DEFAULTS = { maxLength: 10_000, maxUnsent: 10_000, publishWaitMs: 1_000 };
 /** After Redis answered a read with an error, the next try waits this long. */
 const READ_RETRY_MS = 1_000;
+/** Queued events written in one round trip at most. */
+const WRITE_BATCH = 100;
 /** After a command failed with its connection, the next look waits this long. */
 const WRITE_RETRY_MS = 100;
 
@@ -150,12 +152,24 @@ export const createRedisBus = async (
   let lostSome = false;
   let flushing: Promise<void> | undefined;
   let expiresRefreshedAt = 0;
-  const append = async (payload: string) => {
-    await publisher.xadd(streamKey, 'MAXLEN', '~', maxLength, '*', 'o', origin, 'e', payload);
+  /**
+   * Writes the entries in one round trip (a pipeline of XADDs, in order) and answers each
+   * one's error, if any. Under load, publishes that arrive while a write is on its way go
+   * together in the next one instead of each waiting for the one before it.
+   */
+  const appendAll = async (payloads: string[]): Promise<Array<Error | null>> => {
+    const pipeline = publisher.pipeline();
+    for (const payload of payloads)
+      pipeline.xadd(streamKey, 'MAXLEN', '~', maxLength, '*', 'o', origin, 'e', payload);
+    const results = (await pipeline.exec()) ?? [];
     if (Date.now() - expiresRefreshedAt > 60_000) {
       expiresRefreshedAt = Date.now();
       void publisher.pexpire(streamKey, STREAM_TTL_MS).catch(() => undefined);
     }
+    return payloads.map((_, index) => {
+      const result = results[index];
+      return result ? result[0] : new Error('Redis did not answer this entry.');
+    });
   };
   /** Takes an entry off the queue (unless a full queue dropped it meanwhile). */
   const settle = (entry: Unsent) => {
@@ -170,26 +184,35 @@ export const createRedisBus = async (
         lostSome = false;
         unsent.push({ payload: RESYNC, written: () => undefined });
       }
-      const head = unsent[0];
-      if (!head) return;
+      if (!unsent.length) return;
       if (publisher.status !== 'ready') {
         await ready(publisher);
         continue;
       }
+      const batch = unsent.slice(0, WRITE_BATCH);
+      let errors: Array<Error | null>;
       try {
-        await append(head.payload);
-        settle(head);
-      } catch (error) {
-        if (!refusedByRedis(error)) {
-          // The connection is going or gone: the entry waits for it to come back. The pause
-          // lets the connection's own events run before its status is looked at again.
-          await pause(WRITE_RETRY_MS);
+        errors = await appendAll(batch.map((entry) => entry.payload));
+      } catch {
+        errors = batch.map(() => new Error('The pipeline failed.'));
+      }
+      for (const [index, entry] of batch.entries()) {
+        const error = errors[index];
+        if (!error) {
+          settle(entry);
           continue;
         }
+        if (!refusedByRedis(error)) {
+          // The connection is going or gone: this entry and the ones after it wait for it to
+          // come back. The pause lets the connection's own events run before its status is
+          // looked at again.
+          await pause(WRITE_RETRY_MS);
+          break;
+        }
         // Redis refused this entry itself, and would again: it is dropped.
-        settle(head);
+        settle(entry);
         report('Redis refused a realtime event; sockets will be told to catch up.', error);
-        if (head.payload === RESYNC) return;
+        if (entry.payload === RESYNC) return;
         lostSome = true;
       }
     }
