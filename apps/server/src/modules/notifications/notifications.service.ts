@@ -48,6 +48,12 @@ export const createNotificationsService = (deps: {
     });
   /** Mail being decided and queued right now, awaited on shutdown and by tests. */
   const pending = new Set<Promise<unknown>>();
+  /**
+   * The last mail decision of each person still running. A person's mail is decided in the
+   * order their notifications came, so of two chat messages in one quarter hour the first is
+   * the one mailed (on a pool of connections the second could otherwise claim the throttle).
+   */
+  const lastDecision = new Map<number, Promise<unknown>>();
 
   const countUnread = async (userId: number): Promise<number> => {
     const [row] = await db
@@ -114,9 +120,16 @@ export const createNotificationsService = (deps: {
     ) => {
       const { inApp = true, ...detail } = options;
       if (mailFor && email) {
-        const queued = mailFor(userId, kind, text, link, detail).catch(email.onError);
+        const decide = mailFor;
+        const queued = (lastDecision.get(userId) ?? Promise.resolve())
+          .then(() => decide(userId, kind, text, link, detail))
+          .catch(email.onError);
+        lastDecision.set(userId, queued);
         pending.add(queued);
-        void queued.finally(() => pending.delete(queued));
+        void queued.finally(() => {
+          pending.delete(queued);
+          if (lastDecision.get(userId) === queued) lastDecision.delete(userId);
+        });
       }
       if (!inApp) return;
       const [row] = await db.insert(notifications).values({ userId, kind, text, link }).returning();
