@@ -1,4 +1,4 @@
-import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TNotificationKind } from '@marketplace/contract';
 import { chatKeys } from '../features/chat/api/chat-keys.ts';
@@ -46,8 +46,8 @@ const liveQueries: QueryKey[] = [
 
 /**
  * Keeps the one shared realtime connection open exactly while someone is signed in,
- * refreshes what a notification concerns, and what frames keep current once the connection
- * is (again) ready, since frames sent while it was down are never delivered.
+ * refreshes what a notification concerns, and everything live once the connection is ready
+ * again after being down, since frames sent while it was down are never delivered.
  */
 export const RealtimeBridge = () => (
   <QueryProvider>
@@ -59,43 +59,34 @@ const Bridge = () => {
   const token = useSession()?.token ?? null;
   const queryClient = useQueryClient();
 
-  // Declared before the effect that connects, so it sees the connection start.
-  useEffect(() => {
-    let wasReady = realtime.getStatus() === 'ready';
-    let openedAt = Date.now();
-    let dropped = false;
-    return realtime.onStatus((status) => {
-      if (status === 'connecting') openedAt = Date.now();
-      if (status === 'reconnecting') dropped = true;
-      // The socket refused the token: re-check it over HTTP, whose 401 signs the user out.
-      if (status === 'unauthorized') {
-        void queryClient.invalidateQueries({ queryKey: userKeys.me() });
-      }
-      if (status === 'ready' && !wasReady) {
-        // After a drop (or a first attempt that failed) frames may have been missed for
-        // seconds: refresh everything frames keep current (only what is on screen refetches).
-        // On a first connection only data read before it opened can have missed any; the
-        // pages read in parallel with the handshake are not read a second time (issue 12).
-        const since = openedAt;
-        const filters = dropped
-          ? {}
-          : {
-              predicate: (query: Query) =>
-                query.state.status === 'success' && query.state.dataUpdatedAt < since,
-            };
-        for (const queryKey of liveQueries)
-          void queryClient.invalidateQueries({ queryKey, ...filters }, { cancelRefetch: dropped });
-        dropped = false;
-      }
-      wasReady = status === 'ready';
-    });
-  }, [queryClient]);
-
   useEffect(() => {
     if (!token) return;
     realtime.connect(token);
     return () => realtime.disconnect();
   }, [token]);
+
+  useEffect(() => {
+    let wasReady = realtime.getStatus() === 'ready';
+    // Whether frames may have been missed since the data on screen was read: the socket was
+    // down (dropped, or its first attempt failed) or reopened for another token.
+    let missedFrames = false;
+    return realtime.onStatus((status) => {
+      // The socket refused the token: re-check it over HTTP, whose 401 signs the user out.
+      if (status === 'unauthorized') {
+        void queryClient.invalidateQueries({ queryKey: userKeys.me() });
+      }
+      if (status === 'reconnecting' || (wasReady && status !== 'ready')) missedFrames = true;
+      // Once the socket is ready again, refresh everything frames keep current (only what is
+      // on screen refetches). Not on the first connection: the page has just read all of it,
+      // in parallel with the handshake, and reading it twice slowed the homes' start (issue
+      // 12); a frame sent during those few hundred milliseconds shows at the next read.
+      if (status === 'ready' && !wasReady && missedFrames) {
+        for (const queryKey of liveQueries) void queryClient.invalidateQueries({ queryKey });
+        missedFrames = false;
+      }
+      wasReady = status === 'ready';
+    });
+  }, [queryClient]);
 
   useEffect(
     () =>
