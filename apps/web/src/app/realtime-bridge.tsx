@@ -46,8 +46,8 @@ const liveQueries: QueryKey[] = [
 
 /**
  * Keeps the one shared realtime connection open exactly while someone is signed in,
- * refreshes what a notification concerns, and everything live once the connection is
- * (again) ready, since frames sent while it was down are never delivered.
+ * refreshes what a notification concerns, and everything live once the connection is ready
+ * again after being down, since frames sent while it was down are never delivered.
  */
 export const RealtimeBridge = () => (
   <QueryProvider>
@@ -67,15 +67,22 @@ const Bridge = () => {
 
   useEffect(() => {
     let wasReady = realtime.getStatus() === 'ready';
+    // Whether frames may have been missed since the data on screen was read: the socket was
+    // down (dropped, or its first attempt failed) or reopened for another token.
+    let missedFrames = false;
     return realtime.onStatus((status) => {
       // The socket refused the token: re-check it over HTTP, whose 401 signs the user out.
       if (status === 'unauthorized') {
         void queryClient.invalidateQueries({ queryKey: userKeys.me() });
       }
-      // Frames sent while the socket was connecting or down never arrive: once it is ready,
-      // refresh everything frames keep current (only what is on screen refetches).
-      if (status === 'ready' && !wasReady) {
+      if (status === 'reconnecting' || (wasReady && status !== 'ready')) missedFrames = true;
+      // Once the socket is ready again, refresh everything frames keep current (only what is
+      // on screen refetches). Not on the first connection: the page has just read all of it,
+      // in parallel with the handshake, and reading it twice slowed the homes' start (issue
+      // 12); a frame sent during those few hundred milliseconds shows at the next read.
+      if (status === 'ready' && !wasReady && missedFrames) {
         for (const queryKey of liveQueries) void queryClient.invalidateQueries({ queryKey });
+        missedFrames = false;
       }
       wasReady = status === 'ready';
     });
