@@ -59,9 +59,7 @@ describe('sign-up form', () => {
 
     expect(await screen.findByText('Sign in page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sign_in');
-    await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Sign up successfuly.', { duration: 3000 }),
-    );
+    expect(success).toHaveBeenCalledWith('Sign up successfuly.', { duration: 3000 });
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       account_type: 'client',
