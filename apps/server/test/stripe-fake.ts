@@ -24,6 +24,10 @@ export const startStripeFake = async () => {
   const calls: StripeCall[] = [];
   /** Paths whose next call Stripe refuses (400, as a balance too low for a transfer). */
   const refuse = new Set<string>();
+  /** Paths whose next calls act but then answer 500, as if Stripe's answer were lost. */
+  const lose = new Map<string, number>();
+  /** Answers by idempotency key, as Stripe replays them: a retried call acts once. */
+  const byKey = new Map<string, unknown>();
   let counter = 0;
   const answer = (path: string, form: Record<string, string>) => {
     counter += 1;
@@ -75,7 +79,17 @@ export const startStripeFake = async () => {
         );
         return;
       }
-      const body = answer(path, form);
+      const key = request.headers['idempotency-key'];
+      const keyed = typeof key === 'string' ? `${path} ${key}` : undefined;
+      const body = (keyed && byKey.get(keyed)) ?? answer(path, form);
+      if (keyed && body) byKey.set(keyed, body);
+      const lost = lose.get(path) ?? 0;
+      if (lost > 0) {
+        lose.set(path, lost - 1);
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Server error.' } }));
+        return;
+      }
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify(
@@ -93,6 +107,13 @@ export const startStripeFake = async () => {
     callsTo: (path: string, from = 0) => calls.slice(from).filter((call) => call.path === path),
     refuseNext: (path: string) => {
       refuse.add(path);
+    },
+    /**
+     * The next `times` calls to the path act (keyed by their idempotency key) but answer 500:
+     * the caller cannot tell whether Stripe acted.
+     */
+    loseAnswers: (path: string, times: number) => {
+      lose.set(path, times);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,6 +3,21 @@
  * product; a real processor (Stripe) implements the same calls, plus the capabilities a hosted
  * checkout and connected payout accounts need, and is chosen by configuration.
  */
+import { AppError } from '#kernel/app-error.ts';
+
+/**
+ * The processor answered and said no (a balance too low for a transfer, say): nothing happened
+ * on its side, so the caller may safely go another way. Any other error of a processor call
+ * (a timeout, a lost connection, a 5xx) leaves the outcome unknown: the caller must roll back
+ * and retry with the same idempotency key, never assume nothing happened.
+ */
+export class ProviderRefusal extends AppError {
+  constructor(message: string) {
+    super('unavailable', message);
+    this.name = 'ProviderRefusal';
+  }
+}
+
 export type CardInput = { cardNumber: string; expiry: string; cvc: string };
 
 export type PaymentOutcome =

@@ -286,10 +286,17 @@ export const createPaymentsService = (deps: {
         .where(eq(payouts.userId, userId))
         .orderBy(desc(payouts.id))
         .limit(1);
+      // The processor's idempotency key must come out the same when a call whose outcome was
+      // unknown (rolled back, 503) is retried, or the processor could pay twice: one per
+      // order for a release; for a withdrawal the caller's Idempotency-Key when it sent one
+      // (a failed call frees it for the retry), else the next payout's number, which holds
+      // as long as no other payout of the person commits in between.
       const { payoutRef } = await provider.payout({
         reference: release
           ? `release-order-${release.orderId}`
-          : `payout-${userId}-${(previous?.id ?? 0) + 1}`,
+          : idempotencyKey
+            ? `withdrawal-${userId}-${idempotencyKey}`
+            : `payout-${userId}-${(previous?.id ?? 0) + 1}`,
         userId,
         amountCents,
         destination,

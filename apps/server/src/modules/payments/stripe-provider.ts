@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '#kernel/app-error.ts';
-import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
+import { ProviderRefusal, type PaymentProvider, type ProviderEvent } from './payment-provider.ts';
 
 export type StripeSettings = {
   secretKey: string;
@@ -24,19 +24,37 @@ const connectionOf = (apiBase: string | undefined) => {
 };
 
 /**
+ * Whether Stripe answered and refused (a 4xx): then nothing happened on its side. A reused
+ * idempotency key with other parameters is excluded: the first call with that key may have
+ * acted. A 409 (a concurrent call with the same key) and 429 are left unknown too.
+ */
+const isDefiniteRefusal = (error: InstanceType<typeof Stripe.errors.StripeError>) =>
+  !(error instanceof Stripe.errors.StripeIdempotencyError) &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500 &&
+  error.statusCode !== 409 &&
+  error.statusCode !== 429;
+
+/**
  * A call to Stripe that Stripe refused or could not answer becomes a 503 whose message says
- * what failed; the caller's transaction then rolls back, so nothing here changed.
+ * what failed; the caller's transaction then rolls back. A definite refusal is a
+ * `ProviderRefusal` (nothing happened at Stripe); a timeout, a lost connection or a 5xx is an
+ * unknown outcome: Stripe may have acted, so a retry must reuse the same idempotency key.
  */
 const askStripe = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      throw new AppError(
-        'unavailable',
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (isDefiniteRefusal(error))
+      throw new ProviderRefusal(
         `Stripe could not ${what} right now (${error.message}). Nothing was changed: try again in a few minutes.`,
       );
-    throw error;
+    throw new AppError(
+      'unavailable',
+      `Stripe did not answer whether it could ${what} (${error.message}). Nothing was changed here: try again in a few minutes.`,
+    );
   }
 };
 
