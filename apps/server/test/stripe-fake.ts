@@ -15,6 +15,8 @@ export type StripeCall = {
 
 export const STRIPE_KEY = 'sk_test_marketplace0123456789';
 export const WEBHOOK_SECRET = 'whsec_marketplace0123456789';
+/** The Connect endpoint's secret: Stripe signs connected accounts' events with it. */
+export const CONNECT_WEBHOOK_SECRET = 'whsec_connect0123456789';
 
 /**
  * A local stand-in for api.stripe.com: it records what the SDK sends and answers with
@@ -28,6 +30,8 @@ export const startStripeFake = async () => {
   const lose = new Map<string, number>();
   /** Answers by idempotency key, as Stripe replays them: a retried call acts once. */
   const byKey = new Map<string, unknown>();
+  /** Connected accounts this fake made, and whether each accepts payouts. */
+  const accounts = new Map<string, boolean>();
   let counter = 0;
   const answer = (path: string, form: Record<string, string>) => {
     counter += 1;
@@ -46,8 +50,14 @@ export const startStripeFake = async () => {
     // Asked about after an expiry was refused: Stripe refuses to expire a paid session.
     const retrieved = /^\/v1\/checkout\/sessions\/(cs_[\w]+)$/.exec(path)?.[1];
     if (retrieved) return { id: retrieved, object: 'checkout.session', status: 'complete' };
-    if (path === '/v1/accounts')
-      return { id: `acct_${counter}`, object: 'account', payouts_enabled: false };
+    if (path === '/v1/accounts') {
+      const id = `acct_${counter}`;
+      accounts.set(id, false);
+      return { id, object: 'account', payouts_enabled: false };
+    }
+    const account = /^\/v1\/accounts\/(acct_\w+)$/.exec(path)?.[1];
+    if (account && accounts.has(account))
+      return { id: account, object: 'account', payouts_enabled: accounts.get(account) };
     if (path === '/v1/account_links')
       return {
         object: 'account_link',
@@ -108,6 +118,10 @@ export const startStripeFake = async () => {
     refuseNext: (path: string) => {
       refuse.add(path);
     },
+    /** Stripe's own state of a connected account (what `accounts.retrieve` answers). */
+    setPayoutsEnabled: (accountRef: string, enabled: boolean) => {
+      accounts.set(accountRef, enabled);
+    },
     /**
      * The next `times` calls to the path act (keyed by their idempotency key) but answer 500:
      * the caller cannot tell whether Stripe acted.
@@ -126,7 +140,7 @@ export const createStripeTestApp = (fake: StripeFake): Promise<TestApp> =>
   createTestApp({
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: STRIPE_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
     STRIPE_API_BASE: fake.base,
     PUBLIC_ORIGIN: 'https://market.example',
   });
@@ -137,13 +151,14 @@ let eventCounter = 0;
 export const stripeEvent = (
   type: string,
   object: Record<string, unknown>,
-  options: { id?: string; secret?: string } = {},
+  options: { id?: string; secret?: string; livemode?: boolean } = {},
 ) => {
   eventCounter += 1;
   const payload = JSON.stringify({
     id: options.id ?? `evt_test_${process.pid}_${eventCounter}`,
     object: 'event',
     api_version: '2025-01-27',
+    livemode: options.livemode ?? false,
     created: Math.floor(Date.now() / 1000),
     type,
     data: { object },

@@ -91,6 +91,8 @@ export type PaymentProvider = {
   /** Processors that pay freelancers into an account of theirs, which they set up first. */
   payoutAccounts?: {
     create: (input: { userId: number }) => Promise<{ accountRef: string }>;
+    /** The account's state as the processor holds it now (an event's copy may be stale). */
+    status: (accountRef: string) => Promise<{ payoutsEnabled: boolean }>;
     /** A one-time link to the processor's onboarding of that account. */
     onboardingLink: (input: {
       accountRef: string;
@@ -109,7 +111,7 @@ export type PaymentProvider = {
 export type ProviderEvent = { id: string; type: string } & (
   | { kind: 'checkout_succeeded'; checkoutRef: string; paymentRef: string }
   | { kind: 'checkout_failed'; checkoutRef: string; message: string }
-  | { kind: 'account_updated'; accountRef: string; payoutsEnabled: boolean }
+  | { kind: 'account_updated'; accountRef: string }
   /** Types this app does not act on (or a session still waiting for a bank payment). */
   | { kind: 'ignored' }
 );

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { paymentEvents, payoutAccounts } from '#db/schema/index.ts';
+import { paymentEvents } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -23,6 +22,8 @@ export const createPaymentWebhook = (deps: {
   db: Database;
   provider: PaymentProvider;
   settleCheckout: SettleCheckout;
+  /** Reads a payout account's state from the processor and keeps it. */
+  refreshAccount: (accountRef: string) => Promise<unknown>;
 }) => {
   const { db, provider } = deps;
 
@@ -59,14 +60,12 @@ export const createPaymentWebhook = (deps: {
             after: await deps.settleCheckout(tx, event.checkoutRef, outcome),
           };
         }
-        // The processor's word on whether a payout account accepts payouts.
-        if (event.kind === 'account_updated')
-          await tx
-            .update(payoutAccounts)
-            .set({ payoutsEnabled: event.payoutsEnabled, updatedAt: new Date() })
-            .where(eq(payoutAccounts.accountRef, event.accountRef));
         return { duplicate: false, after: undefined };
       });
+      // Whether a payout account accepts payouts: read from the processor after the event is
+      // recorded, outside the transaction (it holds no lock while Stripe answers). A redelivery
+      // reads again too: harmless, and it heals a read that failed the first time.
+      if (event.kind === 'account_updated') await deps.refreshAccount(event.accountRef);
       await result.after?.();
       return { received: true, duplicate: result.duplicate };
     },

@@ -32,10 +32,12 @@ export const createPaymentsService = (deps: {
   let settleCheckout: SettleCheckout = async () => {
     throw new Error('the orders module has not registered its checkout step');
   };
+  const accounts = createPayoutAccounts(deps);
   const webhook = createPaymentWebhook({
     db,
     provider,
     settleCheckout: (tx, checkoutRef, outcome) => settleCheckout(tx, checkoutRef, outcome),
+    refreshAccount: accounts.refresh,
   });
 
   /** Gives `refundCents` of one successful payment back; the payment row is locked. */
@@ -55,8 +57,6 @@ export const createPaymentsService = (deps: {
       })
       .where(eq(payments.id, payment.id));
   };
-
-  const accounts = createPayoutAccounts(deps);
 
   return {
     ...accounts.forCallers,

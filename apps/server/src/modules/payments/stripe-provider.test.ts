@@ -10,6 +10,7 @@ import {
   placeOrder,
 } from '#test/order-fixtures.ts';
 import {
+  CONNECT_WEBHOOK_SECRET,
   createStripeTestApp,
   deliver,
   expectStripeAuth,
@@ -48,13 +49,15 @@ const setUpPayouts = async (freelancer: TestUser, payoutsEnabled: boolean) => {
   const started = await call(freelancer, 'POST', '/api/payouts/account');
   expect(started.statusCode, started.body).toBe(200);
   const accountRef = fake.callsTo('/v1/account_links').at(-1)?.form.account ?? '';
+  fake.setPayoutsEnabled(accountRef, payoutsEnabled);
   await deliver(
     t,
-    stripeEvent('account.updated', {
-      id: accountRef,
-      object: 'account',
-      payouts_enabled: payoutsEnabled,
-    }),
+    // Connected accounts' events come to the Connect endpoint, signed with its own secret.
+    stripeEvent(
+      'account.updated',
+      { id: accountRef, object: 'account', payouts_enabled: payoutsEnabled },
+      { secret: CONNECT_WEBHOOK_SECRET },
+    ),
   );
   return { accountRef };
 };
@@ -208,6 +211,7 @@ describe('the Stripe provider', () => {
 
     const started = await call(freelancer, 'GET', '/api/payouts/account');
     expect(started.json().data).toEqual({ required: true, started: true, ready: false });
+    fake.setPayoutsEnabled(accountRef ?? '', true);
     await deliver(
       t,
       stripeEvent('account.updated', { id: accountRef, object: 'account', payouts_enabled: true }),
@@ -217,6 +221,25 @@ describe('the Stripe provider', () => {
 
     const client = await signUp(t.app, 'client');
     expect((await call(client, 'POST', '/api/payouts/account')).statusCode).toBe(403);
+  });
+
+  it("reads the account's state from Stripe: a stale event cannot turn payouts off", async () => {
+    const freelancer = await signUp(t.app, 'freelancer');
+    const { accountRef } = await setUpPayouts(freelancer, true);
+    const state = async () => (await call(freelancer, 'GET', '/api/payouts/account')).json().data;
+    expect(await state()).toMatchObject({ ready: true });
+    // An older event, delivered late, still says payouts are off: Stripe says they are on.
+    const from = fake.calls.length;
+    const stale = await deliver(
+      t,
+      stripeEvent('account.updated', { id: accountRef, object: 'account', payouts_enabled: false }),
+    );
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect(fake.callsTo(`/v1/accounts/${accountRef}`, from)[0]?.method).toBe('GET');
+    expect(await state()).toMatchObject({ ready: true });
+    // Stripe turned payouts off, and the event has not arrived: the page view reads it.
+    fake.setPayoutsEnabled(accountRef, false);
+    expect(await state()).toMatchObject({ ready: false });
   });
 
   it('transfers the net amount to a ready account when the escrow is released', async () => {
@@ -273,6 +296,7 @@ describe('the Stripe provider', () => {
     expect(pending.json().error).toMatch(/not enabled payouts to your account yet/);
     expect((await call(freelancer, 'GET', '/api/earnings')).json().data.available).toBe(90);
 
+    fake.setPayoutsEnabled(accountRef, true);
     await deliver(
       t,
       stripeEvent('account.updated', { id: accountRef, object: 'account', payouts_enabled: true }),
@@ -443,6 +467,25 @@ describe('configuration', () => {
         DATA_DIR: '/tmp',
       }),
     ).toThrow(/STRIPE_SECRET_KEY: a secret key/);
+  });
+
+  it('takes several webhook secrets, comma-separated', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_account, whsec_connect',
+      DATA_DIR: '/tmp',
+      JWT_SECRET: 'x'.repeat(32),
+    }).payments;
+    expect(config).toMatchObject({ webhookSecrets: ['whsec_account', 'whsec_connect'] });
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_account,',
+        DATA_DIR: '/tmp',
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: the signing secrets/);
   });
 
   it('keeps the sandbox by default', () => {

@@ -4,7 +4,8 @@ import { ProviderRefusal, type PaymentProvider, type ProviderEvent } from './pay
 
 export type StripeSettings = {
   secretKey: string;
-  webhookSecret: string;
+  /** The signing secrets of the webhook endpoints: this account's, and the Connect one's. */
+  webhookSecrets: string[];
   /** Test-only: an `http(s)://host:port` the SDK calls instead of api.stripe.com. */
   apiBase?: string | undefined;
 };
@@ -89,12 +90,8 @@ const toProviderEvent = (event: Stripe.Event): ProviderEvent => {
         message: 'The bank refused the payment.',
       };
     case 'account.updated':
-      return {
-        ...base,
-        kind: 'account_updated',
-        accountRef: event.data.object.id,
-        payoutsEnabled: event.data.object.payouts_enabled,
-      };
+      // Only which account: events may arrive out of order, so its state is read afresh.
+      return { ...base, kind: 'account_updated', accountRef: event.data.object.id };
     default:
       return { ...base, kind: 'ignored' };
   }
@@ -113,6 +110,21 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     timeout: 20_000,
     appInfo: { name: 'marketplace' },
   });
+
+  const live = settings.secretKey.includes('_live_');
+  const mode = (isLive: boolean) => (isLive ? 'live' : 'test');
+
+  /** The event, if one of the endpoints' secrets signed it; undefined otherwise. */
+  const signedEvent = (rawBody: Buffer, signature: string) => {
+    for (const secret of settings.webhookSecrets) {
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch {
+        // Signed with another endpoint's secret, maybe: try the next.
+      }
+    }
+    return undefined;
+  };
 
   return {
     name: 'stripe',
@@ -215,6 +227,12 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
         );
         return { accountRef: account.id };
       },
+      status: async (accountRef) => {
+        const account = await askStripe('read your payout account', () =>
+          stripe.accounts.retrieve(accountRef),
+        );
+        return { payoutsEnabled: account.payouts_enabled ?? false };
+      },
       onboardingLink: async ({ accountRef, returnUrl, refreshUrl }) => {
         const link = await askStripe('open the payout setup', () =>
           stripe.accountLinks.create({
@@ -232,15 +250,18 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       verify: (rawBody, signature) => {
         if (!signature)
           throw new AppError('bad_request', 'This request has no Stripe-Signature header.');
-        let event: Stripe.Event;
-        try {
-          event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
-        } catch {
+        const event = signedEvent(rawBody, signature);
+        if (!event)
           throw new AppError(
             'bad_request',
-            'The Stripe signature of this request does not match: it was not sent by Stripe with this endpoint secret.',
+            "The Stripe signature of this request does not match: it was not sent by Stripe with one of this server's endpoint secrets.",
           );
-        }
+        // A test-mode event must never fund or enable anything on a live site, nor the reverse.
+        if (event.livemode !== live)
+          throw new AppError(
+            'bad_request',
+            `This is a Stripe ${mode(event.livemode)}-mode event, but this server uses ${mode(live)}-mode keys.`,
+          );
         return toProviderEvent(event);
       },
     },

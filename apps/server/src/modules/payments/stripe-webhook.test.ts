@@ -113,6 +113,18 @@ describe('the Stripe webhook', () => {
     expect((await orderOf(client.token, orderId)).status).toBe('in_escrow');
   });
 
+  it("refuses an event of the other Stripe mode than the server's key", async () => {
+    const { client, orderId, sessionId } = await checkoutOrder();
+    const live = stripeEvent('checkout.session.completed', session(sessionId), { livemode: true });
+    const answer = await deliver(t, live);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe(
+      'This is a Stripe live-mode event, but this server uses test-mode keys.',
+    );
+    expect((await orderOf(client.token, orderId)).status).toBe('awaiting_payment');
+    expect(await paymentsOf(orderId)).toEqual([{ status: 'pending', providerRef: sessionId }]);
+  });
+
   it('acts once on an event delivered again', async () => {
     const { client, orderId, sessionId } = await checkoutOrder();
     const event = stripeEvent('checkout.session.completed', session(sessionId));
