@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createService, orderCall, placeOrder } from './order-fixtures.ts';
+import { bearer, createTestApp, type TestApp, type TestUser } from './test-app.ts';
 
 /** One call the Stripe SDK made, as the local endpoint received it. */
 export type StripeCall = {
@@ -191,4 +192,40 @@ export const session = (
 
 export const expectStripeAuth = (call: StripeCall | undefined) => {
   expect(call?.headers.authorization).toBe(`Bearer ${STRIPE_KEY}`);
+};
+
+/** Steps the Stripe tests share; `t` and `fake` are read when called (set in beforeAll). */
+export const stripeOrderHelpers = (app: () => TestApp, stripe: () => StripeFake) => {
+  const call = (user: TestUser, method: 'GET' | 'POST', url: string) =>
+    app().app.inject({ method, url, headers: bearer(user.token) });
+
+  /** An order of `client` for a $100 service of `freelancer`, paid through Stripe Checkout. */
+  const paidOrder = async (client: TestUser, freelancer: TestUser) => {
+    const t = app();
+    const orderId = await placeOrder(t, client, await createService(t, freelancer, { price: 100 }));
+    const checkout = await orderCall(t, client, orderId, 'checkout');
+    const sessionId = String(checkout.json().data.url).split('/').at(-1) ?? '';
+    await deliver(t, stripeEvent('checkout.session.completed', session(sessionId)));
+    return { orderId, sessionId };
+  };
+
+  /** Freelancer sets up payouts; Stripe then reports the account ready (or not). */
+  const setUpPayouts = async (freelancer: TestUser, payoutsEnabled: boolean) => {
+    const started = await call(freelancer, 'POST', '/api/payouts/account');
+    expect(started.statusCode, started.body).toBe(200);
+    const accountRef = stripe().callsTo('/v1/account_links').at(-1)?.form.account ?? '';
+    stripe().setPayoutsEnabled(accountRef, payoutsEnabled);
+    await deliver(
+      app(),
+      // Connected accounts' events come to the Connect endpoint, signed with its own secret.
+      stripeEvent(
+        'account.updated',
+        { id: accountRef, object: 'account', payouts_enabled: payoutsEnabled },
+        { secret: CONNECT_WEBHOOK_SECRET },
+      ),
+    );
+    return { accountRef };
+  };
+
+  return { call, paidOrder, setUpPayouts };
 };

@@ -10,16 +10,16 @@ import {
   placeOrder,
 } from '#test/order-fixtures.ts';
 import {
-  CONNECT_WEBHOOK_SECRET,
   createStripeTestApp,
   deliver,
   expectStripeAuth,
   session,
   startStripeFake,
   stripeEvent,
+  stripeOrderHelpers,
   type StripeFake,
 } from '#test/stripe-fake.ts';
-import { bearer, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { bearer, signUp, type TestApp } from '#test/test-app.ts';
 
 let fake: StripeFake;
 let t: TestApp;
@@ -32,35 +32,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const call = (user: TestUser, method: 'GET' | 'POST', url: string) =>
-  t.app.inject({ method, url, headers: bearer(user.token) });
-
-/** An order of `client` for a $100 service of `freelancer`, paid through Stripe Checkout. */
-const paidOrder = async (client: TestUser, freelancer: TestUser) => {
-  const orderId = await placeOrder(t, client, await createService(t, freelancer, { price: 100 }));
-  const checkout = await orderCall(t, client, orderId, 'checkout');
-  const sessionId = String(checkout.json().data.url).split('/').at(-1) ?? '';
-  await deliver(t, stripeEvent('checkout.session.completed', session(sessionId)));
-  return { orderId, sessionId };
-};
-
-/** Freelancer sets up payouts; Stripe then reports the account ready (or not). */
-const setUpPayouts = async (freelancer: TestUser, payoutsEnabled: boolean) => {
-  const started = await call(freelancer, 'POST', '/api/payouts/account');
-  expect(started.statusCode, started.body).toBe(200);
-  const accountRef = fake.callsTo('/v1/account_links').at(-1)?.form.account ?? '';
-  fake.setPayoutsEnabled(accountRef, payoutsEnabled);
-  await deliver(
-    t,
-    // Connected accounts' events come to the Connect endpoint, signed with its own secret.
-    stripeEvent(
-      'account.updated',
-      { id: accountRef, object: 'account', payouts_enabled: payoutsEnabled },
-      { secret: CONNECT_WEBHOOK_SECRET },
-    ),
-  );
-  return { accountRef };
-};
+const { call, paidOrder, setUpPayouts } = stripeOrderHelpers(
+  () => t,
+  () => fake,
+);
 
 describe('the Stripe provider', () => {
   it('tells the web app that buyers pay on the hosted checkout page', async () => {
@@ -336,76 +311,6 @@ describe('the Stripe provider', () => {
     expect((await call(freelancer, 'GET', '/api/earnings')).json().data.available).toBe(90);
     const retried = await call(freelancer, 'POST', '/api/earnings/payout');
     expect(retried.json().data.amount).toBe(90);
-    expect(await ledgerViolations(t.database.db)).toEqual([]);
-  });
-
-  it('rolls the release back when Stripe does not answer, and its retry transfers once', async () => {
-    const [freelancer, client] = await Promise.all([
-      signUp(t.app, 'freelancer'),
-      signUp(t.app, 'client'),
-    ]);
-    await setUpPayouts(freelancer, true);
-    const { orderId } = await paidOrder(client, freelancer);
-    await orderCall(t, freelancer, orderId, 'deliver', { message: 'Done' });
-    const from = fake.calls.length;
-    // Stripe makes the transfer, but neither the call nor the SDK's two retries get an answer.
-    fake.loseAnswers('/v1/transfers', 3);
-    const unknown = await orderCall(t, client, orderId, 'accept');
-    expect(unknown.statusCode, unknown.body).toBe(503);
-    expect(unknown.json().error).toMatch(/^Stripe did not answer whether it could transfer/);
-    const waiting = await call(client, 'GET', `/api/orders/${orderId}`);
-    expect(waiting.json().data.status).toBe('delivered');
-    expect((await call(freelancer, 'GET', '/api/earnings')).json().data).toMatchObject({
-      available: 0,
-      total_earned: 0,
-    });
-
-    const accepted = await orderCall(t, client, orderId, 'accept');
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().data.events.at(-1).message).toMatch(/paid out to their payout account$/);
-    const transfers = fake.callsTo('/v1/transfers', from);
-    expect(transfers.length).toBe(4);
-    // Every attempt carried the order's one key, so Stripe made one transfer and replayed it.
-    expect(new Set(transfers.map((call) => call.headers['idempotency-key']))).toEqual(
-      new Set([`release-order-${orderId}`]),
-    );
-    const earnings = (await call(freelancer, 'GET', '/api/earnings')).json().data;
-    expect(earnings).toMatchObject({ available: 0, total_earned: 90 });
-    expect(earnings.movements.map((m: { amount: number }) => m.amount)).toEqual([-90, 90]);
-    expect(await ledgerViolations(t.database.db)).toEqual([]);
-  });
-
-  it('rolls a withdrawal back when Stripe does not answer; its retry reuses the key', async () => {
-    const [freelancer, client] = await Promise.all([
-      signUp(t.app, 'freelancer'),
-      signUp(t.app, 'client'),
-    ]);
-    const { orderId } = await paidOrder(client, freelancer);
-    await orderCall(t, freelancer, orderId, 'deliver', { message: 'Done' });
-    await orderCall(t, client, orderId, 'accept');
-    await setUpPayouts(freelancer, true);
-    const from = fake.calls.length;
-    const withdraw = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/earnings/payout',
-        headers: { ...bearer(freelancer.token), 'idempotency-key': `withdraw-${orderId}` },
-      });
-    fake.loseAnswers('/v1/transfers', 3);
-    const unknown = await withdraw();
-    expect(unknown.statusCode, unknown.body).toBe(503);
-    expect((await call(freelancer, 'GET', '/api/earnings')).json().data.available).toBe(90);
-
-    const retried = await withdraw();
-    expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json().data.amount).toBe(90);
-    const keys = fake.callsTo('/v1/transfers', from).map((c) => c.headers['idempotency-key']);
-    expect(keys.length).toBe(4);
-    expect(new Set(keys)).toEqual(new Set([`withdrawal-${freelancer.id}-withdraw-${orderId}`]));
-    expect((await call(freelancer, 'GET', '/api/earnings')).json().data).toMatchObject({
-      available: 0,
-      total_earned: 90,
-    });
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 

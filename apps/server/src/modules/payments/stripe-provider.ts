@@ -199,17 +199,22 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
         return { url: session.url, providerRef: session.id };
       },
       close: async (providerRef) => {
-        try {
-          await stripe.checkout.sessions.expire(providerRef);
-          return 'closed';
-        } catch (error) {
-          // Only an open session expires: this one was paid, or had expired by itself.
-          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-          const session = await askStripe('check the earlier checkout page', () =>
-            stripe.checkout.sessions.retrieve(providerRef),
-          );
-          return session.status === 'complete' ? 'paid' : 'closed';
-        }
+        // Only an open session expires: a refusal means it was paid, or expired by itself.
+        // No answer at all is a 503 (askStripe), never a 500.
+        const expired = await askStripe('close the checkout page', async () => {
+          try {
+            await stripe.checkout.sessions.expire(providerRef);
+            return true;
+          } catch (error) {
+            if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+            throw error;
+          }
+        });
+        if (expired) return 'closed';
+        const session = await askStripe('check the checkout page', () =>
+          stripe.checkout.sessions.retrieve(providerRef),
+        );
+        return session.status === 'complete' ? 'paid' : 'closed';
       },
     },
 
