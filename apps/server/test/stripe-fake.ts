@@ -179,15 +179,25 @@ export const deliver = (t: TestApp, event: { payload: string; signature: string 
     payload: event.payload,
   });
 
-/** A checkout session of the fake, as `checkout.session.*` events carry it. */
+/**
+ * A checkout session of the fake, as `checkout.session.*` events carry it; paid in full for
+ * the fixtures' $100 order unless told otherwise.
+ */
 export const session = (
   id: string,
-  fields: Partial<{ payment_status: string; payment_intent: string | null }> = {},
+  fields: Partial<{
+    payment_status: string;
+    payment_intent: string | null;
+    amount_total: number;
+    currency: string;
+  }> = {},
 ) => ({
   id,
   object: 'checkout.session',
   payment_status: fields.payment_status ?? 'paid',
   payment_intent: fields.payment_intent === undefined ? `pi_for_${id}` : fields.payment_intent,
+  amount_total: fields.amount_total ?? 10_000,
+  currency: fields.currency ?? 'usd',
 });
 
 export const expectStripeAuth = (call: StripeCall | undefined) => {

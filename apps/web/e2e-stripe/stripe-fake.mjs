@@ -117,6 +117,8 @@ const server = http.createServer((request, response) => {
             object: 'checkout.session',
             payment_status: 'paid',
             payment_intent: `pi_for_${id}`,
+            amount_total: Number(sessions.get(id)['line_items[0][price_data][unit_amount]']),
+            currency: sessions.get(id)['line_items[0][price_data][currency]'],
           }),
           '',
         );

@@ -109,7 +109,14 @@ export type PaymentProvider = {
 
 /** A processor's event, in this app's terms. */
 export type ProviderEvent = { id: string; type: string } & (
-  | { kind: 'checkout_succeeded'; checkoutRef: string; paymentRef: string }
+  | {
+      kind: 'checkout_succeeded';
+      checkoutRef: string;
+      paymentRef: string;
+      /** What the processor says was paid: checked against the payment before funding. */
+      amountCents: number | null;
+      currency: string | null;
+    }
   | { kind: 'checkout_failed'; checkoutRef: string; message: string }
   | { kind: 'account_updated'; accountRef: string }
   /** Types this app does not act on (or a session still waiting for a bank payment). */

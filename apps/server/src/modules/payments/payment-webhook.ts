@@ -1,7 +1,11 @@
 import type { Database } from '#db/client.ts';
-import { paymentEvents } from '#db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { paymentEvents, payments } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+
+/** The one currency orders are priced and paid in. */
+const CURRENCY = 'usd';
 
 /**
  * The orders module's step for a checkout's outcome (funds, fails or refunds the order), run
@@ -41,6 +45,7 @@ export const createPaymentWebhook = (deps: {
     handle: async (
       rawBody: Buffer,
       signature: string | undefined,
+      log: { error: (details: object, message: string) => void },
     ): Promise<{ received: true; duplicate: boolean }> => {
       if (!provider.webhook)
         throw new AppError(
@@ -50,6 +55,38 @@ export const createPaymentWebhook = (deps: {
       const event = provider.webhook.verify(rawBody, signature);
       const result = await db.transaction(async (tx) => {
         if (!(await recordEvent(tx, event))) return { duplicate: true, after: undefined };
+        if (event.kind === 'checkout_succeeded') {
+          // What was paid must be what the order's page asked for: anything else is not this
+          // order's payment (or a bug), so nothing is funded and the operator is told; the
+          // 400 rolls the record back, and Stripe's dashboard shows the failing delivery.
+          const [payment] = await tx
+            .select({ amountCents: payments.amountCents })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.provider, provider.name),
+                eq(payments.providerRef, event.checkoutRef),
+              ),
+            );
+          if (
+            payment &&
+            (event.amountCents !== payment.amountCents || event.currency !== CURRENCY)
+          ) {
+            log.error(
+              {
+                eventId: event.id,
+                checkoutRef: event.checkoutRef,
+                paid: { amountCents: event.amountCents, currency: event.currency },
+                expected: { amountCents: payment.amountCents, currency: CURRENCY },
+              },
+              'checkout amount or currency does not match its payment: not funded',
+            );
+            throw new AppError(
+              'bad_request',
+              `This checkout was paid ${event.amountCents ?? '?'} ${event.currency ?? '?'} (cents), not the ${payment.amountCents} ${CURRENCY} its order asked for: nothing was funded.`,
+            );
+          }
+        }
         if (event.kind === 'checkout_succeeded' || event.kind === 'checkout_failed') {
           const outcome =
             event.kind === 'checkout_succeeded'

@@ -73,7 +73,14 @@ const toProviderEvent = (event: Stripe.Event): ProviderEvent => {
       // `completed` with payment_status `unpaid` is a bank debit still on its way: its
       // outcome comes later as async_payment_succeeded or async_payment_failed.
       if (session.payment_status !== 'paid' || !paymentRef) return { ...base, kind: 'ignored' };
-      return { ...base, kind: 'checkout_succeeded', checkoutRef: session.id, paymentRef };
+      return {
+        ...base,
+        kind: 'checkout_succeeded',
+        checkoutRef: session.id,
+        paymentRef,
+        amountCents: session.amount_total,
+        currency: session.currency,
+      };
     }
     case 'checkout.session.expired':
       return {

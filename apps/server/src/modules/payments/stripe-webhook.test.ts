@@ -125,6 +125,23 @@ describe('the Stripe webhook', () => {
     expect(await paymentsOf(orderId)).toEqual([{ status: 'pending', providerRef: sessionId }]);
   });
 
+  it('funds nothing when the amount or currency paid is not what the order asked for', async () => {
+    const { client, orderId, sessionId } = await checkoutOrder();
+    for (const paid of [
+      session(sessionId, { amount_total: 100 }),
+      session(sessionId, { currency: 'eur' }),
+    ]) {
+      const answer = await deliver(t, stripeEvent('checkout.session.completed', paid));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toMatch(
+        /not the 10000 usd its order asked for: nothing was funded/,
+      );
+    }
+    expect((await orderOf(client.token, orderId)).status).toBe('awaiting_payment');
+    expect(await paymentsOf(orderId)).toEqual([{ status: 'pending', providerRef: sessionId }]);
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
   it('acts once on an event delivered again', async () => {
     const { client, orderId, sessionId } = await checkoutOrder();
     const event = stripeEvent('checkout.session.completed', session(sessionId));
