@@ -86,6 +86,44 @@ describe('cancelling an unpaid order with Stripe', () => {
 });
 
 describe('a transfer whose outcome Stripe does not tell', () => {
+  it('postpones an automatic release until Stripe answers, and completes the others', async () => {
+    const [freelancer, client] = await Promise.all([
+      signUp(t.app, 'freelancer'),
+      signUp(t.app, 'client'),
+    ]);
+    await setUpPayouts(freelancer, true);
+    const orderIds: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const { orderId } = await paidOrder(client, freelancer);
+      await orderCall(t, freelancer, orderId, 'deliver', { message: 'Done' });
+      orderIds.push(orderId);
+    }
+    const statuses = async () =>
+      Promise.all(
+        orderIds.map(
+          async (id) => (await call(client, 'GET', `/api/orders/${id}`)).json().data.status,
+        ),
+      );
+    const from = fake.calls.length;
+    // Past every auto-completion: the first transfer gets no answer, the second goes through.
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    fake.loseAnswers('/v1/transfers', 3);
+    await t.app.runOrderTimers(later);
+    expect((await statuses()).sort()).toEqual(['completed', 'delivered']);
+
+    await t.app.runOrderTimers(later);
+    expect(await statuses()).toEqual(['completed', 'completed']);
+    const keys = fake.callsTo('/v1/transfers', from).map((c) => c.headers['idempotency-key']);
+    // Each order's transfer carried its own key every time: Stripe made one per order.
+    expect(new Set(keys)).toEqual(new Set(orderIds.map((id) => `release-order-${id}`)));
+    expect(keys.length).toBe(5);
+    expect((await call(freelancer, 'GET', '/api/earnings')).json().data).toMatchObject({
+      available: 0,
+      total_earned: 180,
+    });
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
   it('rolls the release back when Stripe does not answer, and its retry transfers once', async () => {
     const [freelancer, client] = await Promise.all([
       signUp(t.app, 'freelancer'),
