@@ -59,7 +59,12 @@ const ZEnv = z.object({
     .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET: the signing secret of the endpoint, whsec_...')
+    // A list: Stripe signs connected accounts' events (account.updated) on a separate Connect
+    // endpoint with its own secret, and during a secret's rotation both are valid.
+    .regex(
+      /^whsec_\w+(\s*,\s*whsec_\w+)*$/,
+      'STRIPE_WEBHOOK_SECRET: the signing secrets of the endpoints, whsec_..., comma-separated',
+    )
     .optional(),
   /** Test-only: where the Stripe SDK sends its calls instead of api.stripe.com. */
   STRIPE_API_BASE: z.string().url().optional(),
@@ -99,7 +104,8 @@ export type AppConfig = {
     | {
         provider: 'stripe';
         secretKey: string;
-        webhookSecret: string;
+        /** The signing secrets of the endpoints (this account's and the Connect one). */
+        webhookSecrets: string[];
         /** Test-only: the SDK's calls go here (a local endpoint) instead of api.stripe.com. */
         apiBase: string | undefined;
       };
@@ -168,7 +174,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         ? {
             provider: 'stripe',
             secretKey: e.STRIPE_SECRET_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            webhookSecrets: e.STRIPE_WEBHOOK_SECRET.split(',').map((secret) => secret.trim()),
             apiBase: e.STRIPE_API_BASE,
           }
         : { provider: 'sandbox' },

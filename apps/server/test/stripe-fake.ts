@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createService, orderCall, placeOrder } from './order-fixtures.ts';
+import { bearer, createTestApp, type TestApp, type TestUser } from './test-app.ts';
 
 /** One call the Stripe SDK made, as the local endpoint received it. */
 export type StripeCall = {
@@ -15,6 +16,8 @@ export type StripeCall = {
 
 export const STRIPE_KEY = 'sk_test_marketplace0123456789';
 export const WEBHOOK_SECRET = 'whsec_marketplace0123456789';
+/** The Connect endpoint's secret: Stripe signs connected accounts' events with it. */
+export const CONNECT_WEBHOOK_SECRET = 'whsec_connect0123456789';
 
 /**
  * A local stand-in for api.stripe.com: it records what the SDK sends and answers with
@@ -24,6 +27,12 @@ export const startStripeFake = async () => {
   const calls: StripeCall[] = [];
   /** Paths whose next call Stripe refuses (400, as a balance too low for a transfer). */
   const refuse = new Set<string>();
+  /** Paths whose next calls act but then answer 500, as if Stripe's answer were lost. */
+  const lose = new Map<string, number>();
+  /** Answers by idempotency key, as Stripe replays them: a retried call acts once. */
+  const byKey = new Map<string, unknown>();
+  /** Connected accounts this fake made, and whether each accepts payouts. */
+  const accounts = new Map<string, boolean>();
   let counter = 0;
   const answer = (path: string, form: Record<string, string>) => {
     counter += 1;
@@ -42,8 +51,14 @@ export const startStripeFake = async () => {
     // Asked about after an expiry was refused: Stripe refuses to expire a paid session.
     const retrieved = /^\/v1\/checkout\/sessions\/(cs_[\w]+)$/.exec(path)?.[1];
     if (retrieved) return { id: retrieved, object: 'checkout.session', status: 'complete' };
-    if (path === '/v1/accounts')
-      return { id: `acct_${counter}`, object: 'account', payouts_enabled: false };
+    if (path === '/v1/accounts') {
+      const id = `acct_${counter}`;
+      accounts.set(id, false);
+      return { id, object: 'account', payouts_enabled: false };
+    }
+    const account = /^\/v1\/accounts\/(acct_\w+)$/.exec(path)?.[1];
+    if (account && accounts.has(account))
+      return { id: account, object: 'account', payouts_enabled: accounts.get(account) };
     if (path === '/v1/account_links')
       return {
         object: 'account_link',
@@ -75,7 +90,17 @@ export const startStripeFake = async () => {
         );
         return;
       }
-      const body = answer(path, form);
+      const key = request.headers['idempotency-key'];
+      const keyed = typeof key === 'string' ? `${path} ${key}` : undefined;
+      const body = (keyed && byKey.get(keyed)) ?? answer(path, form);
+      if (keyed && body) byKey.set(keyed, body);
+      const lost = lose.get(path) ?? 0;
+      if (lost > 0) {
+        lose.set(path, lost - 1);
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Server error.' } }));
+        return;
+      }
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify(
@@ -94,6 +119,17 @@ export const startStripeFake = async () => {
     refuseNext: (path: string) => {
       refuse.add(path);
     },
+    /** Stripe's own state of a connected account (what `accounts.retrieve` answers). */
+    setPayoutsEnabled: (accountRef: string, enabled: boolean) => {
+      accounts.set(accountRef, enabled);
+    },
+    /**
+     * The next `times` calls to the path act (keyed by their idempotency key) but answer 500:
+     * the caller cannot tell whether Stripe acted.
+     */
+    loseAnswers: (path: string, times: number) => {
+      lose.set(path, times);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
@@ -105,7 +141,7 @@ export const createStripeTestApp = (fake: StripeFake): Promise<TestApp> =>
   createTestApp({
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: STRIPE_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_WEBHOOK_SECRET: `${WEBHOOK_SECRET},${CONNECT_WEBHOOK_SECRET}`,
     STRIPE_API_BASE: fake.base,
     PUBLIC_ORIGIN: 'https://market.example',
   });
@@ -116,13 +152,14 @@ let eventCounter = 0;
 export const stripeEvent = (
   type: string,
   object: Record<string, unknown>,
-  options: { id?: string; secret?: string } = {},
+  options: { id?: string; secret?: string; livemode?: boolean } = {},
 ) => {
   eventCounter += 1;
   const payload = JSON.stringify({
     id: options.id ?? `evt_test_${process.pid}_${eventCounter}`,
     object: 'event',
     api_version: '2025-01-27',
+    livemode: options.livemode ?? false,
     created: Math.floor(Date.now() / 1000),
     type,
     data: { object },
@@ -142,17 +179,63 @@ export const deliver = (t: TestApp, event: { payload: string; signature: string 
     payload: event.payload,
   });
 
-/** A checkout session of the fake, as `checkout.session.*` events carry it. */
+/**
+ * A checkout session of the fake, as `checkout.session.*` events carry it; paid in full for
+ * the fixtures' $100 order unless told otherwise.
+ */
 export const session = (
   id: string,
-  fields: Partial<{ payment_status: string; payment_intent: string | null }> = {},
+  fields: Partial<{
+    payment_status: string;
+    payment_intent: string | null;
+    amount_total: number;
+    currency: string;
+  }> = {},
 ) => ({
   id,
   object: 'checkout.session',
   payment_status: fields.payment_status ?? 'paid',
   payment_intent: fields.payment_intent === undefined ? `pi_for_${id}` : fields.payment_intent,
+  amount_total: fields.amount_total ?? 10_000,
+  currency: fields.currency ?? 'usd',
 });
 
 export const expectStripeAuth = (call: StripeCall | undefined) => {
   expect(call?.headers.authorization).toBe(`Bearer ${STRIPE_KEY}`);
+};
+
+/** Steps the Stripe tests share; `t` and `fake` are read when called (set in beforeAll). */
+export const stripeOrderHelpers = (app: () => TestApp, stripe: () => StripeFake) => {
+  const call = (user: TestUser, method: 'GET' | 'POST', url: string) =>
+    app().app.inject({ method, url, headers: bearer(user.token) });
+
+  /** An order of `client` for a $100 service of `freelancer`, paid through Stripe Checkout. */
+  const paidOrder = async (client: TestUser, freelancer: TestUser) => {
+    const t = app();
+    const orderId = await placeOrder(t, client, await createService(t, freelancer, { price: 100 }));
+    const checkout = await orderCall(t, client, orderId, 'checkout');
+    const sessionId = String(checkout.json().data.url).split('/').at(-1) ?? '';
+    await deliver(t, stripeEvent('checkout.session.completed', session(sessionId)));
+    return { orderId, sessionId };
+  };
+
+  /** Freelancer sets up payouts; Stripe then reports the account ready (or not). */
+  const setUpPayouts = async (freelancer: TestUser, payoutsEnabled: boolean) => {
+    const started = await call(freelancer, 'POST', '/api/payouts/account');
+    expect(started.statusCode, started.body).toBe(200);
+    const accountRef = stripe().callsTo('/v1/account_links').at(-1)?.form.account ?? '';
+    stripe().setPayoutsEnabled(accountRef, payoutsEnabled);
+    await deliver(
+      app(),
+      // Connected accounts' events come to the Connect endpoint, signed with its own secret.
+      stripeEvent(
+        'account.updated',
+        { id: accountRef, object: 'account', payouts_enabled: payoutsEnabled },
+        { secret: CONNECT_WEBHOOK_SECRET },
+      ),
+    );
+    return { accountRef };
+  };
+
+  return { call, paidOrder, setUpPayouts };
 };

@@ -12,6 +12,8 @@ const self = `http://127.0.0.1:${port}`;
 /** Checkout sessions and account links this fake answered, by id. */
 const sessions = new Map();
 const links = new Map();
+/** Connected accounts, and whether each accepts payouts. */
+const accounts = new Map();
 let counter = 0;
 
 const escape = (text) =>
@@ -27,6 +29,7 @@ const sendEvent = async (type, object) => {
   const payload = JSON.stringify({
     id: `evt_e2e_${counter}`,
     object: 'event',
+    livemode: false,
     created: Math.floor(Date.now() / 1000),
     type,
     data: { object },
@@ -49,7 +52,15 @@ const api = (path, form) => {
   }
   const expiring = /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/.exec(path)?.[1];
   if (expiring) return { id: expiring, object: 'checkout.session', status: 'expired' };
-  if (path === '/v1/accounts') return { id: `acct_e2e_${counter}`, object: 'account' };
+  if (path === '/v1/accounts') {
+    const id = `acct_e2e_${counter}`;
+    accounts.set(id, false);
+    return { id, object: 'account', payouts_enabled: false };
+  }
+  // The server reads an account's state afresh rather than trusting an event's copy.
+  const account = /^\/v1\/accounts\/(acct_\w+)$/.exec(path)?.[1];
+  if (account && accounts.has(account))
+    return { id: account, object: 'account', payouts_enabled: accounts.get(account) };
   if (path === '/v1/account_links') {
     links.set(form.account, form);
     return { object: 'account_link', url: `${self}/onboard/${form.account}` };
@@ -71,7 +82,7 @@ const server = http.createServer((request, response) => {
         response.end(body);
       };
       if (path === '/health') return html(200, 'ok');
-      if (request.method === 'POST' && path.startsWith('/v1/')) {
+      if (path.startsWith('/v1/')) {
         const body = api(path, form);
         response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
         return response.end(JSON.stringify(body ?? { error: { message: `No route ${path}` } }));
@@ -106,14 +117,18 @@ const server = http.createServer((request, response) => {
             object: 'checkout.session',
             payment_status: 'paid',
             payment_intent: `pi_for_${id}`,
+            amount_total: Number(sessions.get(id)['line_items[0][price_data][unit_amount]']),
+            currency: sessions.get(id)['line_items[0][price_data][currency]'],
           }),
           '',
         );
-      if (request.method === 'POST' && kind === 'payouts-enabled' && links.has(id))
+      if (request.method === 'POST' && kind === 'payouts-enabled' && links.has(id)) {
+        accounts.set(id, true);
         return html(
           await sendEvent('account.updated', { id, object: 'account', payouts_enabled: true }),
           '',
         );
+      }
       return html(404, page('Not found', escape(path) + escape(query)));
     })();
   });

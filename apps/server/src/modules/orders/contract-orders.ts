@@ -1,6 +1,7 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { orders } from '#db/schema/index.ts';
+import type { PaymentsService } from '#modules/payments/index.ts';
 import type { OrderSteps } from './order-steps.ts';
 import type { OrderRow } from './order-views.ts';
 
@@ -9,7 +10,7 @@ import type { OrderRow } from './order-views.ts';
  * a contract accepted without them). The proposals module opens, locks and settles them inside
  * its own transactions, always locking the orders before the proposal.
  */
-export const createContractOrders = (steps: OrderSteps) => {
+export const createContractOrders = (steps: OrderSteps, payments: PaymentsService) => {
   const { dayMs, addEvent, update, release, announce, money } = steps;
 
   return {
@@ -122,6 +123,7 @@ export const createContractOrders = (steps: OrderSteps) => {
           await release(tx, order, 'accepted', clientId);
           released.push(order);
         } else if (order.status === 'awaiting_payment') {
+          await payments.closeCheckouts(tx, order.id);
           await update(tx, order.id, { status: 'cancelled', cancelledAt: new Date() });
           await addEvent(
             tx,

@@ -13,7 +13,11 @@ import { AppError } from '#kernel/app-error.ts';
 import type { ChatService } from '#modules/chat/index.ts';
 import type { LedgerService } from '#modules/ledger/index.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
-import { toPaymentSummary, type PaymentsService } from '#modules/payments/index.ts';
+import {
+  ProviderRefusal,
+  toPaymentSummary,
+  type PaymentsService,
+} from '#modules/payments/index.ts';
 import { createOrderViews, type OrderRow } from './order-views.ts';
 import { createPayOut } from './pay-out.ts';
 
@@ -198,7 +202,9 @@ export const createOrderSteps = (deps: OrderStepsDeps) => {
       } catch (error) {
         // The processor refused the transfer (its balance not available yet, say): nothing
         // was written for it, and the money waits in the balance for a withdrawal instead.
-        if (!(error instanceof AppError && error.code === 'unavailable')) throw error;
+        // Any other failure (no answer: the transfer may have been made) rolls the whole
+        // release back; its retry reuses the order's transfer key, so it pays at most once.
+        if (!(error instanceof ProviderRefusal)) throw error;
       }
     await update(tx, order.id, {
       status: 'completed',

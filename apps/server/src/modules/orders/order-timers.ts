@@ -1,7 +1,8 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, notInArray, sql } from 'drizzle-orm';
 import { formatSpaceDateTime } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { orders } from '#db/schema/index.ts';
+import { AppError } from '#kernel/app-error.ts';
 import type { OrderSteps } from './order-steps.ts';
 
 /**
@@ -17,41 +18,62 @@ export const runOrderTimers = async (
 ) => {
   const { release, addEvent, update, announce, money } = steps;
   let fired = 0;
+  /** Orders whose release could not finish this run (the processor did not answer). */
+  const postponed: number[] = [];
   for (let round = 0; round < batch; round += 1) {
-    const done = await db.transaction(async (tx) => {
-      const [due] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.status, 'delivered'), lte(orders.autoCompleteAt, now)))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (due) {
-        await release(tx, due, 'auto_completed', null);
-        return { order: due, kind: 'completed' as const };
-      }
-      const [late] = await tx
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.status, 'in_escrow'),
-            lte(orders.dueAt, now),
-            sql`${orders.overdueNotifiedAt} is null`,
-          ),
-        )
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!late) return undefined;
-      await update(tx, late.id, { overdueNotifiedAt: now });
-      await addEvent(
-        tx,
-        late.id,
-        'overdue',
-        null,
-        `Due ${formatSpaceDateTime(late.dueAt ?? now)} UTC`,
-      );
-      return { order: late, kind: 'overdue' as const };
-    });
+    let releasing: number | undefined;
+    const done = await db
+      .transaction(async (tx) => {
+        const [due] = await tx
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.status, 'delivered'),
+              lte(orders.autoCompleteAt, now),
+              postponed.length > 0 ? notInArray(orders.id, postponed) : undefined,
+            ),
+          )
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (due) {
+          releasing = due.id;
+          await release(tx, due, 'auto_completed', null);
+          return { order: due, kind: 'completed' as const };
+        }
+        const [late] = await tx
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.status, 'in_escrow'),
+              lte(orders.dueAt, now),
+              sql`${orders.overdueNotifiedAt} is null`,
+            ),
+          )
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!late) return undefined;
+        await update(tx, late.id, { overdueNotifiedAt: now });
+        await addEvent(
+          tx,
+          late.id,
+          'overdue',
+          null,
+          `Due ${formatSpaceDateTime(late.dueAt ?? now)} UTC`,
+        );
+        return { order: late, kind: 'overdue' as const };
+      })
+      .catch((error: unknown) => {
+        // The processor did not answer whether it made this order's transfer: the release
+        // rolled back, and the next run retries it with the same key. The other due orders
+        // go on meanwhile instead of waiting behind it.
+        if (releasing === undefined || !(error instanceof AppError && error.code === 'unavailable'))
+          throw error;
+        postponed.push(releasing);
+        return 'postponed' as const;
+      });
+    if (done === 'postponed') continue;
     if (!done) break;
     fired += 1;
     const { order } = done;

@@ -124,7 +124,7 @@ export const createOrdersService = (deps: Deps) => {
       return detailFor(clientId, orderId);
     },
 
-    ...createContractOrders(steps),
+    ...createContractOrders(steps, payments),
 
     /** Completed sales of a freelancer (the home card's 'Sells'), as a subquery. */
     completedSalesSql: (freelancerId: SQLWrapper): SQL<number> =>
@@ -274,6 +274,7 @@ export const createOrdersService = (deps: Deps) => {
             );
           if (await payments.pendingConfirmation(tx, orderId))
             throw new AppError('conflict', 'A payment for this order is waiting for confirmation.');
+          await payments.closeCheckouts(tx, orderId);
           await update(tx, orderId, { status: 'cancelled', cancelledAt: new Date() });
           await addEvent(tx, orderId, 'cancelled', userId, reason);
           return { row, refunded: false, requested: false };

@@ -2,6 +2,7 @@
 // PaymentProvider (the built-in sandbox by default, Stripe by configuration). It owns
 // `payments`, `payouts`, `payout_accounts` and `payment_events`.
 export type { CardInput, PaymentProvider, ProviderEvent } from './payment-provider.ts';
+export { ProviderRefusal } from './payment-provider.ts';
 export { createConfiguredProvider } from './configured-provider.ts';
 export { registerPaymentRoutes } from './payments.routes.ts';
 export {

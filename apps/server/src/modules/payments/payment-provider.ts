@@ -3,6 +3,21 @@
  * product; a real processor (Stripe) implements the same calls, plus the capabilities a hosted
  * checkout and connected payout accounts need, and is chosen by configuration.
  */
+import { AppError } from '#kernel/app-error.ts';
+
+/**
+ * The processor answered and said no (a balance too low for a transfer, say): nothing happened
+ * on its side, so the caller may safely go another way. Any other error of a processor call
+ * (a timeout, a lost connection, a 5xx) leaves the outcome unknown: the caller must roll back
+ * and retry with the same idempotency key, never assume nothing happened.
+ */
+export class ProviderRefusal extends AppError {
+  constructor(message: string) {
+    super('unavailable', message);
+    this.name = 'ProviderRefusal';
+  }
+}
+
 export type CardInput = { cardNumber: string; expiry: string; cvc: string };
 
 export type PaymentOutcome =
@@ -76,6 +91,8 @@ export type PaymentProvider = {
   /** Processors that pay freelancers into an account of theirs, which they set up first. */
   payoutAccounts?: {
     create: (input: { userId: number }) => Promise<{ accountRef: string }>;
+    /** The account's state as the processor holds it now (an event's copy may be stale). */
+    status: (accountRef: string) => Promise<{ payoutsEnabled: boolean }>;
     /** A one-time link to the processor's onboarding of that account. */
     onboardingLink: (input: {
       accountRef: string;
@@ -92,9 +109,16 @@ export type PaymentProvider = {
 
 /** A processor's event, in this app's terms. */
 export type ProviderEvent = { id: string; type: string } & (
-  | { kind: 'checkout_succeeded'; checkoutRef: string; paymentRef: string }
+  | {
+      kind: 'checkout_succeeded';
+      checkoutRef: string;
+      paymentRef: string;
+      /** What the processor says was paid: checked against the payment before funding. */
+      amountCents: number | null;
+      currency: string | null;
+    }
   | { kind: 'checkout_failed'; checkoutRef: string; message: string }
-  | { kind: 'account_updated'; accountRef: string; payoutsEnabled: boolean }
+  | { kind: 'account_updated'; accountRef: string }
   /** Types this app does not act on (or a session still waiting for a bank payment). */
   | { kind: 'ignored' }
 );

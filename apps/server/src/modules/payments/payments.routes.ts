@@ -66,6 +66,7 @@ export const registerPaymentRoutes = async (
           data: await payments.handleWebhook(
             raw,
             typeof signature === 'string' ? signature : undefined,
+            request.log,
           ),
         };
       },

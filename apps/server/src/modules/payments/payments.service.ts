@@ -32,10 +32,41 @@ export const createPaymentsService = (deps: {
   let settleCheckout: SettleCheckout = async () => {
     throw new Error('the orders module has not registered its checkout step');
   };
+  /**
+   * Closes the order's open checkout pages at the processor and marks them failed with
+   * `failureMessage`, so none can be paid any more; a page already paid throws 409
+   * (`paidMessage`): its confirmation is on its way. The caller holds the order's lock.
+   */
+  const closeCheckouts = async (
+    tx: Database,
+    orderId: number,
+    failureMessage: string,
+    paidMessage: string,
+  ) => {
+    const hosted = provider.hostedCheckout;
+    if (!hosted) return;
+    const open = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+      .for('update');
+    for (const page of open) {
+      if (!page.providerRef) continue;
+      if ((await hosted.close(page.providerRef)) === 'paid')
+        throw new AppError('conflict', paidMessage);
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureMessage, updatedAt: new Date() })
+        .where(eq(payments.id, page.id));
+    }
+  };
+
+  const accounts = createPayoutAccounts(deps);
   const webhook = createPaymentWebhook({
     db,
     provider,
     settleCheckout: (tx, checkoutRef, outcome) => settleCheckout(tx, checkoutRef, outcome),
+    refreshAccount: accounts.refresh,
   });
 
   /** Gives `refundCents` of one successful payment back; the payment row is locked. */
@@ -55,8 +86,6 @@ export const createPaymentsService = (deps: {
       })
       .where(eq(payments.id, payment.id));
   };
-
-  const accounts = createPayoutAccounts(deps);
 
   return {
     ...accounts.forCallers,
@@ -109,27 +138,12 @@ export const createPaymentsService = (deps: {
       if (!provider.hostedCheckout)
         throw new AppError('conflict', 'Pay with the card form on the order page.');
       // One open page per order: an earlier one closes first, so the buyer pays once.
-      const earlier = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'pending')))
-        .for('update');
-      for (const page of earlier) {
-        if (!page.providerRef) continue;
-        if ((await provider.hostedCheckout.close(page.providerRef)) === 'paid')
-          throw new AppError(
-            'conflict',
-            'Your earlier payment for this order went through and is being confirmed. Reload the page in a moment.',
-          );
-        await tx
-          .update(payments)
-          .set({
-            status: 'failed',
-            failureMessage: 'A newer checkout page replaced this one.',
-            updatedAt: new Date(),
-          })
-          .where(eq(payments.id, page.id));
-      }
+      await closeCheckouts(
+        tx,
+        input.orderId,
+        'A newer checkout page replaced this one.',
+        'Your earlier payment for this order went through and is being confirmed. Reload the page in a moment.',
+      );
       const [attempts] = await tx
         .select({ id: payments.id })
         .from(payments)
@@ -153,6 +167,18 @@ export const createPaymentsService = (deps: {
       if (!row) throw new Error('insert returned no row');
       return { url, payment: row };
     },
+
+    /**
+     * Before an unpaid order ends: its open checkout pages close at the processor, so nothing
+     * can be paid for it any more; a page already paid refuses the cancellation (409).
+     */
+    closeCheckouts: (tx: Database, orderId: number) =>
+      closeCheckouts(
+        tx,
+        orderId,
+        'The order was cancelled before this page was paid.',
+        'A payment for this order went through and is being confirmed, so it cannot be cancelled as unpaid. Reload the page in a moment.',
+      ),
 
     /** The payment a checkout page belongs to, unlocked: the caller locks its order first. */
     findCheckout: async (tx: Database, checkoutRef: string) => {
@@ -286,10 +312,17 @@ export const createPaymentsService = (deps: {
         .where(eq(payouts.userId, userId))
         .orderBy(desc(payouts.id))
         .limit(1);
+      // The processor's idempotency key must come out the same when a call whose outcome was
+      // unknown (rolled back, 503) is retried, or the processor could pay twice: one per
+      // order for a release; for a withdrawal the caller's Idempotency-Key when it sent one
+      // (a failed call frees it for the retry), else the next payout's number, which holds
+      // as long as no other payout of the person commits in between.
       const { payoutRef } = await provider.payout({
         reference: release
           ? `release-order-${release.orderId}`
-          : `payout-${userId}-${(previous?.id ?? 0) + 1}`,
+          : idempotencyKey
+            ? `withdrawal-${userId}-${idempotencyKey}`
+            : `payout-${userId}-${(previous?.id ?? 0) + 1}`,
         userId,
         amountCents,
         destination,

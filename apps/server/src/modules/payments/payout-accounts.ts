@@ -34,8 +34,30 @@ export const createPayoutAccounts = (deps: {
     return account.accountRef;
   };
 
+  /**
+   * Reads the account's state from the processor and keeps it; undefined when it is not one
+   * of ours. The processor's word now, not an event's copy: events arrive out of order, and a
+   * stale one must not turn payouts off (or on).
+   */
+  const refresh = async (accountRef: string) => {
+    const accounts = provider.payoutAccounts;
+    if (!accounts) return undefined;
+    const [known] = await db
+      .select({ id: payoutAccounts.userId })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.accountRef, accountRef));
+    if (!known) return undefined;
+    const { payoutsEnabled } = await accounts.status(accountRef);
+    await db
+      .update(payoutAccounts)
+      .set({ payoutsEnabled, updatedAt: new Date() })
+      .where(eq(payoutAccounts.accountRef, accountRef));
+    return { payoutsEnabled };
+  };
+
   return {
     destination,
+    refresh,
     /** What the payments service offers its callers. */
     forCallers: {
       /**
@@ -53,11 +75,15 @@ export const createPayoutAccounts = (deps: {
           .select()
           .from(payoutAccounts)
           .where(eq(payoutAccounts.userId, userId));
-        return {
-          required: true,
-          started: Boolean(account),
-          ready: account?.payoutsEnabled ?? false,
-        };
+        if (!account) return { required: true, started: false, ready: false };
+        let ready = account.payoutsEnabled;
+        try {
+          ready = (await refresh(account.accountRef))?.payoutsEnabled ?? ready;
+        } catch (error) {
+          // Stripe out of reach: the state last read is the best answer a page view has.
+          if (!(error instanceof AppError && error.code === 'unavailable')) throw error;
+        }
+        return { required: true, started: true, ready };
       },
 
       /**

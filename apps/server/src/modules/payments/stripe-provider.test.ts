@@ -16,9 +16,10 @@ import {
   session,
   startStripeFake,
   stripeEvent,
+  stripeOrderHelpers,
   type StripeFake,
 } from '#test/stripe-fake.ts';
-import { bearer, signUp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { bearer, signUp, type TestApp } from '#test/test-app.ts';
 
 let fake: StripeFake;
 let t: TestApp;
@@ -31,33 +32,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const call = (user: TestUser, method: 'GET' | 'POST', url: string) =>
-  t.app.inject({ method, url, headers: bearer(user.token) });
-
-/** An order of `client` for a $100 service of `freelancer`, paid through Stripe Checkout. */
-const paidOrder = async (client: TestUser, freelancer: TestUser) => {
-  const orderId = await placeOrder(t, client, await createService(t, freelancer, { price: 100 }));
-  const checkout = await orderCall(t, client, orderId, 'checkout');
-  const sessionId = String(checkout.json().data.url).split('/').at(-1) ?? '';
-  await deliver(t, stripeEvent('checkout.session.completed', session(sessionId)));
-  return { orderId, sessionId };
-};
-
-/** Freelancer sets up payouts; Stripe then reports the account ready (or not). */
-const setUpPayouts = async (freelancer: TestUser, payoutsEnabled: boolean) => {
-  const started = await call(freelancer, 'POST', '/api/payouts/account');
-  expect(started.statusCode, started.body).toBe(200);
-  const accountRef = fake.callsTo('/v1/account_links').at(-1)?.form.account ?? '';
-  await deliver(
-    t,
-    stripeEvent('account.updated', {
-      id: accountRef,
-      object: 'account',
-      payouts_enabled: payoutsEnabled,
-    }),
-  );
-  return { accountRef };
-};
+const { call, paidOrder, setUpPayouts } = stripeOrderHelpers(
+  () => t,
+  () => fake,
+);
 
 describe('the Stripe provider', () => {
   it('tells the web app that buyers pay on the hosted checkout page', async () => {
@@ -208,6 +186,7 @@ describe('the Stripe provider', () => {
 
     const started = await call(freelancer, 'GET', '/api/payouts/account');
     expect(started.json().data).toEqual({ required: true, started: true, ready: false });
+    fake.setPayoutsEnabled(accountRef ?? '', true);
     await deliver(
       t,
       stripeEvent('account.updated', { id: accountRef, object: 'account', payouts_enabled: true }),
@@ -217,6 +196,25 @@ describe('the Stripe provider', () => {
 
     const client = await signUp(t.app, 'client');
     expect((await call(client, 'POST', '/api/payouts/account')).statusCode).toBe(403);
+  });
+
+  it("reads the account's state from Stripe: a stale event cannot turn payouts off", async () => {
+    const freelancer = await signUp(t.app, 'freelancer');
+    const { accountRef } = await setUpPayouts(freelancer, true);
+    const state = async () => (await call(freelancer, 'GET', '/api/payouts/account')).json().data;
+    expect(await state()).toMatchObject({ ready: true });
+    // An older event, delivered late, still says payouts are off: Stripe says they are on.
+    const from = fake.calls.length;
+    const stale = await deliver(
+      t,
+      stripeEvent('account.updated', { id: accountRef, object: 'account', payouts_enabled: false }),
+    );
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect(fake.callsTo(`/v1/accounts/${accountRef}`, from)[0]?.method).toBe('GET');
+    expect(await state()).toMatchObject({ ready: true });
+    // Stripe turned payouts off, and the event has not arrived: the page view reads it.
+    fake.setPayoutsEnabled(accountRef, false);
+    expect(await state()).toMatchObject({ ready: false });
   });
 
   it('transfers the net amount to a ready account when the escrow is released', async () => {
@@ -273,6 +271,7 @@ describe('the Stripe provider', () => {
     expect(pending.json().error).toMatch(/not enabled payouts to your account yet/);
     expect((await call(freelancer, 'GET', '/api/earnings')).json().data.available).toBe(90);
 
+    fake.setPayoutsEnabled(accountRef, true);
     await deliver(
       t,
       stripeEvent('account.updated', { id: accountRef, object: 'account', payouts_enabled: true }),
@@ -373,6 +372,25 @@ describe('configuration', () => {
         DATA_DIR: '/tmp',
       }),
     ).toThrow(/STRIPE_SECRET_KEY: a secret key/);
+  });
+
+  it('takes several webhook secrets, comma-separated', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_account, whsec_connect',
+      DATA_DIR: '/tmp',
+      JWT_SECRET: 'x'.repeat(32),
+    }).payments;
+    expect(config).toMatchObject({ webhookSecrets: ['whsec_account', 'whsec_connect'] });
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_account,',
+        DATA_DIR: '/tmp',
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: the signing secrets/);
   });
 
   it('keeps the sandbox by default', () => {

@@ -1,10 +1,11 @@
 import Stripe from 'stripe';
 import { AppError } from '#kernel/app-error.ts';
-import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
+import { ProviderRefusal, type PaymentProvider, type ProviderEvent } from './payment-provider.ts';
 
 export type StripeSettings = {
   secretKey: string;
-  webhookSecret: string;
+  /** The signing secrets of the webhook endpoints: this account's, and the Connect one's. */
+  webhookSecrets: string[];
   /** Test-only: an `http(s)://host:port` the SDK calls instead of api.stripe.com. */
   apiBase?: string | undefined;
 };
@@ -24,19 +25,37 @@ const connectionOf = (apiBase: string | undefined) => {
 };
 
 /**
+ * Whether Stripe answered and refused (a 4xx): then nothing happened on its side. A reused
+ * idempotency key with other parameters is excluded: the first call with that key may have
+ * acted. A 409 (a concurrent call with the same key) and 429 are left unknown too.
+ */
+const isDefiniteRefusal = (error: InstanceType<typeof Stripe.errors.StripeError>) =>
+  !(error instanceof Stripe.errors.StripeIdempotencyError) &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500 &&
+  error.statusCode !== 409 &&
+  error.statusCode !== 429;
+
+/**
  * A call to Stripe that Stripe refused or could not answer becomes a 503 whose message says
- * what failed; the caller's transaction then rolls back, so nothing here changed.
+ * what failed; the caller's transaction then rolls back. A definite refusal is a
+ * `ProviderRefusal` (nothing happened at Stripe); a timeout, a lost connection or a 5xx is an
+ * unknown outcome: Stripe may have acted, so a retry must reuse the same idempotency key.
  */
 const askStripe = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      throw new AppError(
-        'unavailable',
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (isDefiniteRefusal(error))
+      throw new ProviderRefusal(
         `Stripe could not ${what} right now (${error.message}). Nothing was changed: try again in a few minutes.`,
       );
-    throw error;
+    throw new AppError(
+      'unavailable',
+      `Stripe did not answer whether it could ${what} (${error.message}). Nothing was changed here: try again in a few minutes.`,
+    );
   }
 };
 
@@ -54,7 +73,14 @@ const toProviderEvent = (event: Stripe.Event): ProviderEvent => {
       // `completed` with payment_status `unpaid` is a bank debit still on its way: its
       // outcome comes later as async_payment_succeeded or async_payment_failed.
       if (session.payment_status !== 'paid' || !paymentRef) return { ...base, kind: 'ignored' };
-      return { ...base, kind: 'checkout_succeeded', checkoutRef: session.id, paymentRef };
+      return {
+        ...base,
+        kind: 'checkout_succeeded',
+        checkoutRef: session.id,
+        paymentRef,
+        amountCents: session.amount_total,
+        currency: session.currency,
+      };
     }
     case 'checkout.session.expired':
       return {
@@ -71,12 +97,8 @@ const toProviderEvent = (event: Stripe.Event): ProviderEvent => {
         message: 'The bank refused the payment.',
       };
     case 'account.updated':
-      return {
-        ...base,
-        kind: 'account_updated',
-        accountRef: event.data.object.id,
-        payoutsEnabled: event.data.object.payouts_enabled,
-      };
+      // Only which account: events may arrive out of order, so its state is read afresh.
+      return { ...base, kind: 'account_updated', accountRef: event.data.object.id };
     default:
       return { ...base, kind: 'ignored' };
   }
@@ -95,6 +117,21 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     timeout: 20_000,
     appInfo: { name: 'marketplace' },
   });
+
+  const live = settings.secretKey.includes('_live_');
+  const mode = (isLive: boolean) => (isLive ? 'live' : 'test');
+
+  /** The event, if one of the endpoints' secrets signed it; undefined otherwise. */
+  const signedEvent = (rawBody: Buffer, signature: string) => {
+    for (const secret of settings.webhookSecrets) {
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch {
+        // Signed with another endpoint's secret, maybe: try the next.
+      }
+    }
+    return undefined;
+  };
 
   return {
     name: 'stripe',
@@ -169,17 +206,22 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
         return { url: session.url, providerRef: session.id };
       },
       close: async (providerRef) => {
-        try {
-          await stripe.checkout.sessions.expire(providerRef);
-          return 'closed';
-        } catch (error) {
-          // Only an open session expires: this one was paid, or had expired by itself.
-          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-          const session = await askStripe('check the earlier checkout page', () =>
-            stripe.checkout.sessions.retrieve(providerRef),
-          );
-          return session.status === 'complete' ? 'paid' : 'closed';
-        }
+        // Only an open session expires: a refusal means it was paid, or expired by itself.
+        // No answer at all is a 503 (askStripe), never a 500.
+        const expired = await askStripe('close the checkout page', async () => {
+          try {
+            await stripe.checkout.sessions.expire(providerRef);
+            return true;
+          } catch (error) {
+            if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+            throw error;
+          }
+        });
+        if (expired) return 'closed';
+        const session = await askStripe('check the checkout page', () =>
+          stripe.checkout.sessions.retrieve(providerRef),
+        );
+        return session.status === 'complete' ? 'paid' : 'closed';
       },
     },
 
@@ -196,6 +238,12 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
           ),
         );
         return { accountRef: account.id };
+      },
+      status: async (accountRef) => {
+        const account = await askStripe('read your payout account', () =>
+          stripe.accounts.retrieve(accountRef),
+        );
+        return { payoutsEnabled: account.payouts_enabled ?? false };
       },
       onboardingLink: async ({ accountRef, returnUrl, refreshUrl }) => {
         const link = await askStripe('open the payout setup', () =>
@@ -214,15 +262,18 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       verify: (rawBody, signature) => {
         if (!signature)
           throw new AppError('bad_request', 'This request has no Stripe-Signature header.');
-        let event: Stripe.Event;
-        try {
-          event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
-        } catch {
+        const event = signedEvent(rawBody, signature);
+        if (!event)
           throw new AppError(
             'bad_request',
-            'The Stripe signature of this request does not match: it was not sent by Stripe with this endpoint secret.',
+            "The Stripe signature of this request does not match: it was not sent by Stripe with one of this server's endpoint secrets.",
           );
-        }
+        // A test-mode event must never fund or enable anything on a live site, nor the reverse.
+        if (event.livemode !== live)
+          throw new AppError(
+            'bad_request',
+            `This is a Stripe ${mode(event.livemode)}-mode event, but this server uses ${mode(live)}-mode keys.`,
+          );
         return toProviderEvent(event);
       },
     },
