@@ -13,10 +13,10 @@ import { lazyModule } from '../../lib/lazy-module.ts';
 import type * as Impl from './menu-radix.tsx';
 
 /**
- * Menus draw their buttons at once but load their implementation (Radix, 14 kB gzipped that
- * every signed-in page loaded before) only when one is about to open: a pointer over a menu
- * button or focus on it starts the fetch, and a press opens the menu once it is there. Until
- * then the button is a plain button with the same look and ARIA state.
+ * Menus draw their buttons at once but load their implementation (Radix, 14 kB gzipped
+, loaded by every signed-in page) only when one is about to open: a pointer over a menu button
+ * or focus on it starts the fetch, and a press opens the menu once it is there. Until then
+ * the button is a plain button with the same look and ARIA state.
  */
 const impl = lazyModule(() => import('./menu-radix.tsx'));
 const prefetch = () => {
