@@ -1,9 +1,10 @@
-import { Menu as MenuIcon } from 'lucide-react';
+import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { S } from '../../strings.ts';
 
@@ -31,7 +32,7 @@ export const HeaderShell = ({ children }: { children: ReactNode }) => (
   </header>
 );
 
-export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-lg px-3 py-2 text-sm font-medium transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-violet-700',
     isActive
@@ -56,43 +57,60 @@ export const iconButtonClass =
 /** The bell of both headers (the notifications feature). */
 export const NotificationButton = () => <NotificationBell triggerClassName={iconButtonClass} />;
 
-export type MobileNavProps = {
+type MobileNavProps = {
   /** Groups of links; each group gets an optional heading. */
   groups: NavGroup[];
   account: ReactNode;
   onSignOut: () => void;
 };
 
-// The sheet, and the dialog code with it, loads when the menu button is first pressed: most
-// visits never open it, and none need it to draw the page.
-const MobileNavSheet = lazy(() =>
-  import('./mobile-nav-sheet.tsx').then((m) => ({ default: m.MobileNavSheet })),
-);
-
-/** Under 768 px the header collapses into a sheet with the same links. */
-export const MobileNav = (props: MobileNavProps) => {
+/** Under 768 px the header collapses into this sheet with the same links. */
+export const MobileNav = ({ groups, account, onSignOut }: MobileNavProps) => {
   const [open, setOpen] = useState(false);
-  const [pressed, setPressed] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        aria-label={S.app.openMenu}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setPressed(true);
-          setOpen(true);
-        }}
-        className={cn(iconButtonClass, 'md:hidden')}
-      >
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger aria-label={S.app.openMenu} className={cn(iconButtonClass, 'md:hidden')}>
         <MenuIcon aria-hidden="true" className="size-5" />
-      </button>
-      {pressed ? (
-        <Suspense fallback={null}>
-          <MobileNavSheet {...props} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+      </DialogTrigger>
+      <DialogContent title={S.productName} variant="sheet">
+        <div className="mb-4 rounded-xl bg-slate-50 p-3">{account}</div>
+        <nav aria-label={S.app.openMenu} className="flex flex-col gap-4">
+          {groups.map((group, index) => (
+            <div key={group.heading ?? index}>
+              {group.heading ? (
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {group.heading}
+                </p>
+              ) : null}
+              <ul className="flex flex-col">
+                {group.entries.map((entry) => (
+                  <li key={entry.to}>
+                    <NavLink
+                      to={entry.to}
+                      onClick={() => setOpen(false)}
+                      className={(state) => cn(navLinkClass(state), 'flex items-center gap-3')}
+                    >
+                      {entry.icon}
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onSignOut();
+            }}
+            className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-rose-700 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-violet-700"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {S.nav.logout}
+          </button>
+        </nav>
+      </DialogContent>
+    </Dialog>
   );
 };

@@ -62,18 +62,15 @@ describe('chat room header', () => {
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/8');
     expect(screen.queryByText('Client still not set time yet')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
-    // The menu opens once its code has loaded (components/ui/menu.tsx).
-    expect(await screen.findByRole('menuitem', { name: 'See chat info' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Set the end of the contract' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'See chat info' })).toBeTruthy();
   });
 
   it("a contract's chat keeps the end of the contract for the client", async () => {
     renderHeader(chatOf({}));
     expect(screen.getByText('Client still not set time yet')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
-    expect(
-      await screen.findByRole('menuitem', { name: 'Set the end of the contract' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Set the end of the contract' })).toBeTruthy();
   });
 });
 
