@@ -17,6 +17,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The statuses an order ends in: nothing is left to fund, deliver or decide. */
+export const SETTLED_ORDER_STATUSES = ['completed', 'cancelled'] as const;
+export const isSettledOrder = (status: TOrderStatus) =>
+  (SETTLED_ORDER_STATUSES as readonly TOrderStatus[]).includes(status);
+
 /** What a person reads for each status. */
 export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   awaiting_payment: 'Awaiting funding',

@@ -1,4 +1,5 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { SETTLED_ORDER_STATUSES } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { orders } from '#db/schema/index.ts';
 import type { PaymentsService } from '#modules/payments/index.ts';
@@ -94,7 +95,7 @@ export const createContractOrders = (steps: OrderSteps, payments: PaymentsServic
         .where(
           and(
             eq(orders.proposalId, proposalId),
-            notInArray(orders.status, ['completed', 'cancelled']),
+            notInArray(orders.status, [...SETTLED_ORDER_STATUSES]),
           ),
         )
         .limit(1);

@@ -1,9 +1,7 @@
 import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { SETTLED_ORDER_STATUSES } from '@marketplace/contract';
 import { orderDisputes, orderEvents, orders } from '#db/schema/index.ts';
-
-/** Orders that end one way or the other; any other status is still open. */
-const SETTLED = ['completed', 'cancelled'] as const;
 
 /**
  * What account deletion asks of the orders module. The orders themselves stay (they are
@@ -18,7 +16,7 @@ export const createOrderErasure = () => ({
       .where(
         and(
           or(eq(orders.clientId, userId), eq(orders.freelancerId, userId)),
-          notInArray(orders.status, [...SETTLED]),
+          notInArray(orders.status, [...SETTLED_ORDER_STATUSES]),
         ),
       ),
 

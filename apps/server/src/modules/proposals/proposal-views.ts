@@ -1,6 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   formatSpaceDateTime,
+  isSettledOrder,
   toDollars,
   type TMilestone,
   type TProposal,
@@ -31,8 +32,7 @@ const milestonesSql = sql<MilestoneRow[]>`coalesce((select json_agg(json_build_o
 /** The milestone that needs attention: the first still open, else the last one. */
 const currentMilestone = (milestones: MilestoneRow[]): TProposal['order'] => {
   const current =
-    milestones.find((milestone) => !['completed', 'cancelled'].includes(milestone.status)) ??
-    milestones.at(-1);
+    milestones.find((milestone) => !isSettledOrder(milestone.status)) ?? milestones.at(-1);
   return current ? { id: current.order_id, status: current.status } : null;
 };
 

@@ -11,6 +11,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import {
+  isSettledOrder,
   REVIEW_MESSAGES,
   type TCreateReview,
   type TOrderReviews,
@@ -126,8 +127,7 @@ export const createReviewsService = (deps: {
       .from(orders)
       .where(eq(orders.proposalId, order.proposalId))
       .orderBy(desc(orders.completedAt), desc(orders.id));
-    if (milestones.some((row) => row.status !== 'completed' && row.status !== 'cancelled'))
-      return REVIEW_MESSAGES.contractOpen;
+    if (milestones.some((row) => !isSettledOrder(row.status))) return REVIEW_MESSAGES.contractOpen;
     const last = milestones.find((row) => row.status === 'completed');
     return last?.id === order.id ? undefined : REVIEW_MESSAGES.otherMilestone;
   };
