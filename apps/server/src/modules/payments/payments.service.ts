@@ -37,6 +37,20 @@ export const createPaymentsService = (deps: {
    * `failureMessage`, so none can be paid any more; a page already paid throws 409
    * (`paidMessage`): its confirmation is on its way. The caller holds the order's lock.
    */
+  /**
+   * The number in a new payment attempt's reference (the processor's idempotency key): one
+   * more than the order's last payment row, so a retried call of the same attempt repeats it.
+   */
+  const nextAttempt = async (tx: Database, orderId: number) => {
+    const [last] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    return (last?.id ?? 0) + 1;
+  };
+
   const closeCheckouts = async (
     tx: Database,
     orderId: number,
@@ -144,14 +158,9 @@ export const createPaymentsService = (deps: {
         'A newer checkout page replaced this one.',
         'Your earlier payment for this order went through and is being confirmed. Reload the page in a moment.',
       );
-      const [attempts] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.orderId, input.orderId))
-        .orderBy(desc(payments.id))
-        .limit(1);
+      const attempt = await nextAttempt(tx, input.orderId);
       const { url, providerRef } = await provider.hostedCheckout.create({
-        reference: `order-${input.orderId}-checkout-${(attempts?.id ?? 0) + 1}`,
+        reference: `order-${input.orderId}-checkout-${attempt}`,
         ...input,
       });
       const [row] = await tx
@@ -226,14 +235,9 @@ export const createPaymentsService = (deps: {
       tx: Database,
       input: { orderId: number; amountCents: number; card: CardInput },
     ): Promise<PaymentRow> => {
-      const [attempts] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.orderId, input.orderId))
-        .orderBy(desc(payments.id))
-        .limit(1);
+      const attempt = await nextAttempt(tx, input.orderId);
       const outcome = await provider.createPayment({
-        reference: `order-${input.orderId}-attempt-${(attempts?.id ?? 0) + 1}`,
+        reference: `order-${input.orderId}-attempt-${attempt}`,
         amountCents: input.amountCents,
         card: input.card,
       });
