@@ -72,7 +72,9 @@ export const locate = (file) => {
   }
   if (file.startsWith(webSrc + path.sep)) {
     const [top, unit] = path.relative(webSrc, file).split(path.sep);
-    const layer = top === 'strings.ts' ? 'strings' : top in WEB_LAYERS ? top : 'root';
+    // strings.ts, and strings-<area>.ts beside it: an area's texts that load with its screens.
+    const isStrings = top === 'strings.ts' || /^strings-[a-z-]+\.ts$/.test(top ?? '');
+    const layer = isStrings ? 'strings' : top in WEB_LAYERS ? top : 'root';
     return { project: 'web', layer, unit: layer === 'features' ? unit : undefined };
   }
   return undefined;

@@ -28,7 +28,7 @@ export const withAdminEntry = (entries: NavEntry[], user: Pick<TUser, 'is_admin'
     ? [
         ...entries,
         {
-          label: S.admin.nav,
+          label: S.nav.admin,
           to: '/admin',
           icon: <ShieldCheck aria-hidden="true" className={navIconClass} />,
         },

@@ -11,7 +11,7 @@ import { ConversationLog } from '../../features/admin/components/conversation-lo
 import { DisputeDecisionForm } from '../../features/admin/components/dispute-decision-form.tsx';
 import { OrderTimeline } from '../../features/orders/components/order-timeline.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-admin.ts';
 import { AdminGate } from './admin.tsx';
 
 const person = (user: TDisputeDetail['order']['client']) =>

@@ -9,7 +9,7 @@ import { DisputesQueue } from '../../features/admin/components/disputes-queue.ts
 import { LedgerCheck } from '../../features/admin/components/ledger-check.tsx';
 import { UsersAdmin } from '../../features/admin/components/users-admin.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-admin.ts';
 
 const TABS = ['disputes', 'users', 'ledger', 'audit'] as const;
 type Tab = (typeof TABS)[number];

@@ -13,7 +13,7 @@ import { useMe } from '../../features/user/api/get-me.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-money.ts';
 
 /** /checkout/:serviceId (clients): requirements, files and the card for one service. */
 export const CheckoutRoute = () => {

@@ -11,7 +11,7 @@ import { OrderReviewsCard } from '../../features/reviews/components/order-review
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-money.ts';
 
 /** /orders/:id for the order's client and its freelancer; each sees only their own actions. */
 export const OrderDetailRoute = () => {

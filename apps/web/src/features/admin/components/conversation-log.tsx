@@ -2,7 +2,7 @@ import type { TDisputeDetail } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-admin.ts';
 
 /** The order's conversation as the admin reads it: who wrote what, and the order's own lines. */
 export const ConversationLog = ({ messages }: { messages: TDisputeDetail['messages'] }) => (

@@ -15,7 +15,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-admin.ts';
 import { useResolveDispute } from '../api/admin-api.ts';
 
 /** The admin's decision: where the escrow goes, and the words both sides receive. */

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-admin.ts';
 import { useDisputes } from '../api/admin-api.ts';
 
 /** Open disputes oldest first (the longest wait on top), or decided ones newest first. */

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-admin.ts';
 import { useLedgerCheck } from '../api/admin-api.ts';
 
 /** The books at a glance: every entry summed (zero), and each account type's balance. */

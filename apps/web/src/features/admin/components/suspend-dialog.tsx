@@ -13,7 +13,7 @@ import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-admin.ts';
 import { useSetSuspended } from '../api/admin-api.ts';
 
 /** Suspend or restore one account, with the reason the audit log keeps. */

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-admin.ts';
 import { useAdminUsers } from '../api/admin-api.ts';
 import { SuspendDialog } from './suspend-dialog.tsx';
 

@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { useAcceptOrder } from '../api/order-actions.ts';
 
 /** 'Accept delivery': the dialog states the amount released before the money moves. */

@@ -1,7 +1,7 @@
 import { CreditCard, Lock } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { TextField } from '../../../components/ui/field.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'>;
 

@@ -16,7 +16,7 @@ import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useHostedCheckout } from '../api/hosted-checkout.ts';

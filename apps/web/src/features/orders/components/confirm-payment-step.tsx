@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 
 type ConfirmPaymentStepProps = {
   amount: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TMilestone, TOrderStatus } from '@marketplace/contract';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type ContractFundingProps = {

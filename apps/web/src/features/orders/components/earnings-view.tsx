@@ -19,7 +19,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { useEarnings, usePayout } from '../api/earnings.ts';
 import { usePayoutAccount } from '../api/payout-account.ts';
 import { PayoutSetup } from './payout-setup.tsx';

@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 
 type FeeBreakdownProps = {
   price: number;

@@ -7,7 +7,7 @@ import { FormError } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { useHostedCheckout } from '../api/hosted-checkout.ts';
 

@@ -1,6 +1,6 @@
 import type { TOrderDetail } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { orderActions } from '../order-rules.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import type { TOrderFile } from '@marketplace/contract';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { useDownloadOrderFile } from '../api/order-files.ts';
 import { formatFileSize } from '../order-files.ts';
 

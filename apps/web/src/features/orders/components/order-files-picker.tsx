@@ -2,7 +2,7 @@ import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ORDER_FILES_MAX } from '@marketplace/contract';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import {
   addOrderFiles,
   formatFileSize,

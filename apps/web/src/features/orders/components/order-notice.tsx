@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Clock, Info, OctagonAlert, Scale } from 'luci
 import type { ReactNode } from 'react';
 import type { TOrderDetail } from '@marketplace/contract';
 import { cn } from '../../../lib/cn.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 
 type Tone = 'amber' | 'sky' | 'violet' | 'emerald' | 'slate' | 'rose';
 

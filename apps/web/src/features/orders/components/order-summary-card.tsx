@@ -3,7 +3,7 @@ import type { TOrderDetail } from '@marketplace/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { FeeBreakdown } from './fee-breakdown.tsx';
 
 const Row = ({ term, children }: { term: string; children: ReactNode }) => (

@@ -15,7 +15,7 @@ import type { TOrderDetail, TOrderEvent, TOrderEventKind } from '@marketplace/co
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { OrderFileList } from './order-file-list.tsx';
 
 const ICONS: Record<TOrderEventKind, { icon: LucideIcon; tone: string }> = {

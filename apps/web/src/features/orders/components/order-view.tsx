@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TOrderDetail } from '@marketplace/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { OrderActionsPanel } from './order-actions-panel.tsx';
 import { OrderFileList } from './order-file-list.tsx';
 import { OrderNotices } from './order-notice.tsx';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { CARD_FIELDS, EMPTY_CARD, ZCardForm } from '../card-schema.ts';
 import { usePaymentsInfo } from '../api/payments-info.ts';
 import { useOrderPayment } from '../use-order-payment.ts';

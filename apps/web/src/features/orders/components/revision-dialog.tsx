@@ -13,7 +13,7 @@ import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { useRequestRevision } from '../api/order-actions.ts';
 
 /** 'Request revision' and its dialog: what should change. Focus returns to the button. */

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { usePaymentsInfo } from '../api/payments-info.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 
 /**
  * The sandbox's warning and its test cards (from the server, so they always match the

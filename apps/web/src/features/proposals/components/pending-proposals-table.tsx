@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Menu, MenuContent, MenuItem, MoreMenuTrigger } from '../../../components/ui/menu.tsx';
 import { Rating } from '../../../components/ui/star-rating.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-money.ts';
 import { CoverLetter } from './cover-letter.tsx';
 import { table, tableFrame, tbody, td, th, thead, tr } from './responsive-table.ts';
 import { StatusBadge } from './status-badge.tsx';
