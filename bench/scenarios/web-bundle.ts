@@ -53,6 +53,15 @@ const measurePage = async (
   };
 };
 
+/**
+ * Signed-in first pages beyond the homes (the budget holds for every signed-in route): a page
+ * of each kind a person opens from a link or a mail, with no object of their own needed.
+ */
+const OTHER_SIGNED_IN_ROUTES = {
+  client: ['/proposals/', '/chat', '/orders', '/all_services'],
+  freelancer: ['/proposals/', '/portfolio', '/earnings'],
+} as const;
+
 export const runWebBundle = async () => {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('Build the web app first: npm run build');
@@ -75,15 +84,19 @@ export const runWebBundle = async () => {
         accountType,
         `web_${accountType.slice(0, 1)}${Date.now() % 1_000_000}`,
       );
-      const context = await browser.newContext();
-      // The session as the app stores it after signing in (SPEC.md section 3).
-      await context.addInitScript({
-        content: `localStorage.setItem('access_token', ${JSON.stringify(token)});
+      for (const route of ['/home', ...OTHER_SIGNED_IN_ROUTES[accountType]]) {
+        // A fresh context for each page, so its cache counts no file as already loaded.
+        const context = await browser.newContext();
+        // The session as the app stores it after signing in (SPEC.md section 3).
+        await context.addInitScript({
+          content: `localStorage.setItem('access_token', ${JSON.stringify(token)});
           localStorage.setItem('account_type', ${JSON.stringify(accountType)});`,
-      });
-      const page = await context.newPage();
-      const row = await measurePage(page, app.url, '/home', (p) => p.getByRole('banner').waitFor());
-      rows.push({ ...row, page: `/home (${accountType})` });
+        });
+        const page = await context.newPage();
+        const row = await measurePage(page, app.url, route, (p) => p.getByRole('banner').waitFor());
+        rows.push({ ...row, page: `${route} (${accountType})` });
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
