@@ -101,3 +101,53 @@ test('the phone menu repeats the freelancer links, orders and earnings included'
   await expect(page).toHaveURL(/\/orders$/);
   await expect(sheet).toBeHidden();
 });
+
+test('the phone menu opens by keyboard while its code still loads, and Escape gives focus back to its button', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The sheet's code is held back until the button has been pressed twice.
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sheetRequests = 0;
+  await page.route('**/assets/mobile-nav-sheet-*.js', async (route) => {
+    sheetRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await signedInAs(page, request, 'freelancer');
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(sheetRequests).toBe(0);
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release?.();
+
+  const sheet = page.getByRole('dialog', { name: 'Freelancia' });
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(sheetRequests).toBe(1);
+  // Focus went into the sheet, and Tab stays inside it.
+  await expect(sheet.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(sheet.locator(':focus')).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // Once loaded, a press opens it again at once, and the close button also returns focus.
+  await page.keyboard.press('Space');
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+});

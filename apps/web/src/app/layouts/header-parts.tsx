@@ -1,12 +1,12 @@
-import { LogOut, Menu as MenuIcon } from 'lucide-react';
+import { Menu as MenuIcon } from 'lucide-react';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { S } from '../../strings.ts';
+import type * as Sheet from './mobile-nav-sheet.tsx';
 
 export type NavEntry = {
   label: string;
@@ -32,7 +32,7 @@ export const HeaderShell = ({ children }: { children: ReactNode }) => (
   </header>
 );
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-lg px-3 py-2 text-sm font-medium transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-violet-700',
     isActive
@@ -57,60 +57,60 @@ export const iconButtonClass =
 /** The bell of both headers (the notifications feature). */
 export const NotificationButton = () => <NotificationBell triggerClassName={iconButtonClass} />;
 
-type MobileNavProps = {
+export type MobileNavProps = {
   /** Groups of links; each group gets an optional heading. */
   groups: NavGroup[];
   account: ReactNode;
   onSignOut: () => void;
 };
 
-/** Under 768 px the header collapses into this sheet with the same links. */
-export const MobileNav = ({ groups, account, onSignOut }: MobileNavProps) => {
+// The sheet, and the Radix dialog code with it, loads only when a phone user is about to open
+// the menu: no page needs it to draw. One promise, so a pointer over the button, focus on it
+// and the press share the same fetch.
+let sheetModule: Promise<typeof Sheet> | undefined;
+const loadSheet = () => (sheetModule ??= import('./mobile-nav-sheet.tsx'));
+const preloadSheet = () => {
+  loadSheet().catch(() => {
+    // A failed preload is forgotten, so the press asks again.
+    sheetModule = undefined;
+  });
+};
+const MobileNavSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })));
+
+/**
+ * Under 768 px the header collapses into a sheet with the same links. The button is ours and
+ * stays the same element while the sheet loads and after, so focus (and the sheet's return of
+ * focus to its opener) never loses it; a press while loading opens the sheet once it is there.
+ */
+export const MobileNav = (props: MobileNavProps) => {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger aria-label={S.app.openMenu} className={cn(iconButtonClass, 'md:hidden')}>
+    <>
+      <button
+        type="button"
+        aria-label={S.app.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
+        onClick={(event) => {
+          // The sheet gives focus back to what held it when it opened: make that this button
+          // even where a click does not focus buttons (Safari).
+          event.currentTarget.focus();
+          setWanted(true);
+          setOpen(true);
+        }}
+        className={cn(iconButtonClass, 'md:hidden')}
+      >
         <MenuIcon aria-hidden="true" className="size-5" />
-      </DialogTrigger>
-      <DialogContent title={S.productName} variant="sheet">
-        <div className="mb-4 rounded-xl bg-slate-50 p-3">{account}</div>
-        <nav aria-label={S.app.openMenu} className="flex flex-col gap-4">
-          {groups.map((group, index) => (
-            <div key={group.heading ?? index}>
-              {group.heading ? (
-                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {group.heading}
-                </p>
-              ) : null}
-              <ul className="flex flex-col">
-                {group.entries.map((entry) => (
-                  <li key={entry.to}>
-                    <NavLink
-                      to={entry.to}
-                      onClick={() => setOpen(false)}
-                      className={(state) => cn(navLinkClass(state), 'flex items-center gap-3')}
-                    >
-                      {entry.icon}
-                      {entry.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              onSignOut();
-            }}
-            className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-rose-700 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-violet-700"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            {S.nav.logout}
-          </button>
-        </nav>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet {...props} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 };
