@@ -1,11 +1,10 @@
 import { FileSearch } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TAccountType, TProposal } from '@marketplace/contract';
 import { PageContainer } from '../../components/page-container.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -13,19 +12,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useJob } from '../../features/jobs/api/get-job.ts';
 import { ContractFunding } from '../../features/orders/components/contract-funding.tsx';
 import { useProposals } from '../../features/proposals/api/list-proposals.ts';
-import {
-  ConfirmProposalDialog,
-  type ProposalConfirmation,
-} from '../../features/proposals/components/confirm-proposal-dialog.tsx';
-import { AcceptMilestonesDialog } from '../../features/proposals/components/accept-milestones-dialog.tsx';
+import type { ProposalConfirmation } from '../../features/proposals/components/confirm-proposal-dialog.tsx';
 import { ContractsTable } from '../../features/proposals/components/contracts-table.tsx';
-import { FreelancerDialog } from '../../features/proposals/components/freelancer-dialog.tsx';
 import { JobFilterBar } from '../../features/proposals/components/job-filter-bar.tsx';
 import { PendingProposalsTable } from '../../features/proposals/components/pending-proposals-table.tsx';
 import { useProposalAction } from '../../features/proposals/use-proposal-action.ts';
 import { userQueryOptions } from '../../features/user/api/get-user.ts';
 import { PROPOSAL_TABS, type ProposalTab } from '../../lib/links.ts';
 import { useSession } from '../../lib/session.ts';
+import { useLatch } from '../../lib/use-latch.ts';
 import { S } from '../../strings.ts';
 
 const isTab = (value: string | null): value is ProposalTab =>
@@ -64,18 +59,24 @@ const useProposalsPlace = () => {
   };
 };
 
+const ProposalsDialogs = lazy(() =>
+  import('./proposals-dialogs.tsx').then((m) => ({ default: m.ProposalsDialogs })),
+);
+
 /** /proposals/: tabs Active, Done and Pending for clients and freelancers alike. */
 export const ProposalsRoute = () => {
   const place = useProposalsPlace();
   const accountType: TAccountType = useSession()?.accountType ?? 'freelancer';
   const proposals = useProposals(accountType);
-  const { run, acceptWithMilestones, isPending } = useProposalAction();
+  const action = useProposalAction();
+  const { run } = action;
   const [confirming, setConfirming] = useState<ProposalConfirmation>();
   const [splitting, setSplitting] = useState<TProposal>();
   const [viewing, setViewing] = useState<TProposal['freelancer']>();
   const isClient = accountType === 'client';
   const activeTab = useRef<HTMLButtonElement>(null);
   const viewed = useQuery({ ...userQueryOptions(viewing?.id ?? 0), enabled: Boolean(viewing) });
+  const dialogsWanted = useLatch(Boolean(viewing || splitting || confirming));
 
   const mine = proposals.data ?? [];
   const all = place.jobId === undefined ? mine : mine.filter((p) => p.job_post_id === place.jobId);
@@ -168,33 +169,24 @@ export const ProposalsRoute = () => {
           {body(pending, S.proposals.noProposalsFound, 'pending')}
         </TabsContent>
       </Tabs>
-      <FreelancerDialog
-        open={Boolean(viewing)}
-        person={viewed.data}
-        onClose={() => setViewing(undefined)}
-      />
-      <Dialog open={Boolean(splitting)} onOpenChange={(open) => !open && setSplitting(undefined)}>
-        {splitting ? (
-          <AcceptMilestonesDialog
-            proposal={splitting}
-            loading={isPending}
-            onAccept={async (milestones) => {
-              const error = await acceptWithMilestones(splitting, milestones);
-              if (error === undefined) {
-                setSplitting(undefined);
-                place.setTab('active');
-              }
-              return error;
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <ProposalsDialogs
+            viewing={Boolean(viewing)}
+            viewed={viewed.data}
+            onCloseViewing={() => setViewing(undefined)}
+            splitting={splitting}
+            onCloseSplitting={() => setSplitting(undefined)}
+            onSplit={() => {
+              setSplitting(undefined);
+              place.setTab('active');
             }}
+            confirming={confirming}
+            onCloseConfirming={() => setConfirming(undefined)}
+            action={action}
           />
-        ) : null}
-      </Dialog>
-      <ConfirmProposalDialog
-        confirming={confirming}
-        loading={isPending}
-        run={run}
-        onClose={() => setConfirming(undefined)}
-      />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 };

@@ -1,10 +1,11 @@
 import { ArrowDown } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TAccountType, TChat, TChatMessage } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useLatch } from '../../../lib/use-latch.ts';
 import { S } from '../../../strings.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useChatCatchUp } from '../hooks/use-chat-catch-up.ts';
@@ -14,9 +15,15 @@ import { useSendQueue } from '../hooks/use-send-queue.ts';
 import { useOtherTyping } from '../hooks/use-typing.ts';
 import { otherParty } from '../other-party.ts';
 import { ChatComposer } from './chat-composer.tsx';
-import { ChatDialogs, type ChatDialog } from './chat-dialogs.tsx';
+import type { ChatDialog } from './chat-dialogs.tsx';
 import { ChatRoomHeader } from './chat-room-header.tsx';
 import { MessageBubble, SystemLine } from './message-bubble.tsx';
+
+// The room's dialogs (Radix Dialog, the end-date form) load when one is first opened: the room
+// draws and works without them (issue 12).
+const ChatDialogs = lazy(() =>
+  import('./chat-dialogs.tsx').then((m) => ({ default: m.ChatDialogs })),
+);
 
 /** SPEC: a message shows characters 12 to 16 of its timestamp (HH:MM). */
 const messageTime = (iso: string) => iso.slice(11, 16);
@@ -27,6 +34,7 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
   const navigate = useNavigate();
   const messages = useMessages(chat.id);
   const [dialog, setDialog] = useState<ChatDialog>();
+  const dialogsWanted = useLatch(dialog !== undefined);
 
   const log: TChatMessage[] = (messages.data?.pages ?? [])
     .slice()
@@ -142,13 +150,17 @@ export const ChatRoom = ({ chat, accountType, userId }: ChatRoomProps) => {
         <ChatComposer chatId={chat.id} onSend={enqueue} />
       )}
 
-      <ChatDialogs
-        chat={chat}
-        dialog={dialog}
-        other={other.name}
-        onClose={() => setDialog(undefined)}
-        onDeleted={() => navigate('/chat')}
-      />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <ChatDialogs
+            chat={chat}
+            dialog={dialog}
+            other={other.name}
+            onClose={() => setDialog(undefined)}
+            onDeleted={() => navigate('/chat')}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

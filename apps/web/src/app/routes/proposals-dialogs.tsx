@@ -1,0 +1,55 @@
+import type { TProposal, TPublicUser } from '@marketplace/contract';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { AcceptMilestonesDialog } from '../../features/proposals/components/accept-milestones-dialog.tsx';
+import {
+  ConfirmProposalDialog,
+  type ProposalConfirmation,
+} from '../../features/proposals/components/confirm-proposal-dialog.tsx';
+import { FreelancerDialog } from '../../features/proposals/components/freelancer-dialog.tsx';
+import type { useProposalAction } from '../../features/proposals/use-proposal-action.ts';
+
+type ProposalsDialogsProps = {
+  viewing: boolean;
+  viewed: TPublicUser | undefined;
+  onCloseViewing: () => void;
+  splitting: TProposal | undefined;
+  onCloseSplitting: () => void;
+  onSplit: () => void;
+  confirming: ProposalConfirmation | undefined;
+  onCloseConfirming: () => void;
+  /** The page's proposal steps, so the page and its dialogs share one pending state. */
+  action: ReturnType<typeof useProposalAction>;
+};
+
+/**
+ * The dialogs of /proposals/ (a freelancer's details, accepting with milestones, confirming a
+ * step), in a module of their own: with Radix Dialog and react-hook-form they weigh about as
+ * much as the page, which draws without them; they load when one first opens (issue 12).
+ */
+export const ProposalsDialogs = (props: ProposalsDialogsProps) => {
+  const { splitting, action } = props;
+  return (
+    <>
+      <FreelancerDialog open={props.viewing} person={props.viewed} onClose={props.onCloseViewing} />
+      <Dialog open={Boolean(splitting)} onOpenChange={(open) => !open && props.onCloseSplitting()}>
+        {splitting ? (
+          <AcceptMilestonesDialog
+            proposal={splitting}
+            loading={action.isPending}
+            onAccept={async (milestones) => {
+              const error = await action.acceptWithMilestones(splitting, milestones);
+              if (error === undefined) props.onSplit();
+              return error;
+            }}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmProposalDialog
+        confirming={props.confirming}
+        loading={action.isPending}
+        run={action.run}
+        onClose={props.onCloseConfirming}
+      />
+    </>
+  );
+};
