@@ -144,10 +144,12 @@ describe('storing a message in one statement', () => {
         const result = during();
         // Commits once the other statement waits for the chat's lock.
         for (;;) {
-          const [waiting] = await db.execute<{ count: number }>(
-            sql`select count(*)::int as count from pg_stat_activity
+          const [waiting] = await db
+            .execute<{ count: number }>(
+              sql`select count(*)::int as count from pg_stat_activity
               where datname = current_database() and wait_event_type = 'Lock'`,
-          ).then((r) => (r as unknown as { rows: Array<{ count: number }> }).rows);
+            )
+            .then((r) => (r as unknown as { rows: Array<{ count: number }> }).rows);
           if ((waiting?.count ?? 0) > 0) break;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
