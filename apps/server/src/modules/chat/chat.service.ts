@@ -227,10 +227,10 @@ export const createChatService = (deps: {
         type: 'message',
         data: dto,
       });
-      const [sender] = await db
-        .select({ username: users.username })
-        .from(users)
-        .where(eq(users.id, senderId));
+      const [sender] =
+        atOnce.outcome === 'stored' && atOnce.senderUsername !== null
+          ? [{ username: atOnce.senderUsername }]
+          : await db.select({ username: users.username }).from(users).where(eq(users.id, senderId));
       // One notification per run of unread messages, not one per message; mail may follow a
       // later one too (its own throttle keeps a busy chat to one mail per quarter hour).
       await notifications.notify(

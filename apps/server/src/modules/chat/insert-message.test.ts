@@ -81,6 +81,7 @@ describe('storing a message in one statement', () => {
       chat: { clientId: client.id, freelancerId: freelancer.id, endDate: null },
       row: { chatId, senderId: freelancer.id, body: 'first', kind: 'user' },
       recipientHadUnread: false,
+      senderUsername: freelancer.username,
     });
     const second = await storeMessageAtOnce(db, {
       chatId,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { chatParticipantStates, chats, messages } from '#db/schema/index.ts';
+import { chatParticipantStates, chats, messages, users } from '#db/schema/index.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -77,6 +77,7 @@ type RawAtOnce = { [K in keyof RawStored]: RawStored[K] | null } & {
   job_id: number | null;
   end_date: string | Date | null;
   unchanged: boolean;
+  sender_username: string | null;
 };
 
 /** What a message's answer and its refusal need of its chat. */
@@ -88,7 +89,14 @@ export type StoredChat = {
 };
 
 export type AtOnce =
-  | { outcome: 'stored'; chat: StoredChat; row: MessageRow; recipientHadUnread: boolean }
+  | {
+      outcome: 'stored';
+      chat: StoredChat;
+      row: MessageRow;
+      recipientHadUnread: boolean;
+      /** For the recipient's notification, read in the same statement. */
+      senderUsername: string | null;
+    }
   /** Not a chat of the sender's (or none at all). */
   | { outcome: 'not_found' }
   | { outcome: 'ended'; chat: StoredChat }
@@ -109,7 +117,8 @@ export type AtOnce =
  * finds the chat's row changed since it began (every writer of a message updates the chat's
  * row, and the lock answers its newest version) writes nothing and answers `changed`. Without
  * another writer at the same moment (nearly always) the message is stored in one round trip
- * instead of four (begin, lock, write, commit).
+ * instead of four (begin, lock, write, commit), and the sender's name for the notification
+ * comes with it.
  */
 export const storeMessageAtOnce = async (
   db: Database,
@@ -152,7 +161,8 @@ export const storeMessageAtOnce = async (
             then checked.freelancer_id else checked.client_id end
         where m.chat_id = inserted.chat_id and m.sender_id = inserted.sender_id
           and m.id < inserted.id and m.id > coalesce(r.last_read_message_id, 0)
-      ) as recipient_had_unread
+      ) as recipient_had_unread,
+      (select ${users.username} from ${users} where ${users.id} = ${senderId}) as sender_username
     from checked left join inserted on true`);
   const [answer] = (result as unknown as { rows: RawAtOnce[] }).rows;
   if (!answer) return { outcome: 'not_found' };
@@ -177,5 +187,6 @@ export const storeMessageAtOnce = async (
       createdAt: new Date(answer.created_at),
     },
     recipientHadUnread: answer.recipient_had_unread === true,
+    senderUsername: answer.sender_username,
   };
 };
