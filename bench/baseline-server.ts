@@ -1,7 +1,10 @@
 // The bare servers every scenario is compared with, started in their own process:
 //   hello            Fastify answering a constant JSON body;
 //   floor pglite     Fastify answering one primary-key select through PGlite in-process;
-//   floor postgres   the same through the app's own driver and pool (DATABASE_URL).
+//   floor postgres   the same through the app's own driver and pool (DATABASE_URL);
+//   relay            a bare `ws` server relaying each frame to the other sockets of its pair
+//                    (`/?pair=n`), the chat-delivery scenario's baseline: in a process of its
+//                    own like the app, so both pay the same hops between processes.
 // The floor is the most a read that needs the database can do on this machine: the product's
 // reads are measured as a share of it.
 import fs from 'node:fs';
@@ -9,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { openDatabase } from '@marketplace/server/db';
 import { categories } from '@marketplace/server/db/schema';
 
@@ -39,6 +43,18 @@ if (mode === 'floor') {
   app.addHook('onClose', async () => {
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+} else if (mode === 'relay') {
+  const relay = new WebSocketServer({ server: app.server });
+  const byPair = new Map<number, WebSocket[]>();
+  relay.on('connection', (socket, request) => {
+    const pair = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('pair'));
+    const list = byPair.get(pair) ?? [];
+    list.push(socket);
+    byPair.set(pair, list);
+    socket.on('message', (raw) => {
+      for (const peer of byPair.get(pair) ?? []) if (peer !== socket) peer.send(raw.toString());
+    });
   });
 } else {
   app.get('/hello', async () => ({ data: { hello: 'world' } }));

@@ -71,8 +71,8 @@ const createBenchDatabase = async () => {
   };
 };
 
-/** A bare server of `baseline-server.ts`: hello, or the floor on one database. */
-export const startBaseline = async (floorDatabase?: BenchDatabase): Promise<Server> => {
+/** A bare server of `baseline-server.ts`: hello, the floor on one database, or the ws relay. */
+export const startBaseline = async (floorDatabase?: BenchDatabase | 'relay'): Promise<Server> => {
   const database = floorDatabase === 'postgres' ? await createBenchDatabase() : undefined;
   const spawnedAt = performance.now();
   const child = spawn(
@@ -81,7 +81,11 @@ export const startBaseline = async (floorDatabase?: BenchDatabase): Promise<Serv
       '--import',
       'tsx',
       path.join(import.meta.dirname, 'baseline-server.ts'),
-      ...(floorDatabase ? ['floor', floorDatabase] : ['hello']),
+      ...(floorDatabase === 'relay'
+        ? ['relay']
+        : floorDatabase
+          ? ['floor', floorDatabase]
+          : ['hello']),
     ],
     {
       cwd: repoRoot,

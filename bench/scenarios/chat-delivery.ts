@@ -1,9 +1,16 @@
 // Chat delivery latency: 1,000 sockets open, 100 messages a second sent as `message` frames,
-// timed from send to arrival on the recipient's socket. Baseline: a bare `ws` server that
-// relays each frame to the paired socket. With DATABASE_URL and REDIS_URL, also across two
+// timed from send to arrival on the recipient's socket. Baseline: a bare `ws` server in its
+// own process (as the app is) that relays each frame to the other sockets of its pair. With DATABASE_URL and REDIS_URL, also across two
 // instances (senders on one, recipients on the other).
-import { WebSocketServer, type WebSocket } from 'ws';
-import { connectSocket, createContract, openSocket, recordSection, startApp } from '../lib.ts';
+import type { WebSocket } from 'ws';
+import {
+  connectSocket,
+  createContract,
+  openSocket,
+  recordSection,
+  startApp,
+  startBaseline,
+} from '../lib.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PAIRS = 50;
@@ -39,20 +46,10 @@ const report = (name: string, latencies: Latencies, sent: number) => {
   };
 };
 
+/** The bare relay runs in a process of its own, as the app does (`baseline-server.ts relay`). */
 const runBaseline = async () => {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const port = (server.address() as { port: number }).port;
-  const byPair = new Map<number, WebSocket[]>();
-  server.on('connection', (socket, request) => {
-    const pair = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('pair'));
-    const list = byPair.get(pair) ?? [];
-    list.push(socket);
-    byPair.set(pair, list);
-    socket.on('message', (raw) => {
-      for (const peer of byPair.get(pair) ?? []) if (peer !== socket) peer.send(raw.toString());
-    });
-  });
+  const relay = await startBaseline('relay');
+  const port = new URL(relay.url).port;
   const sockets = await Promise.all(
     Array.from({ length: SOCKETS }, (_, i) =>
       openSocket(`ws://127.0.0.1:${port}/?pair=${i % PAIRS}`),
@@ -74,7 +71,7 @@ const runBaseline = async () => {
     () => latencies.length,
   );
   sockets.forEach((socket) => socket.close());
-  server.close();
+  await relay.stop();
   return report('baseline: bare ws relay', latencies, sent);
 };
 

@@ -16,7 +16,7 @@ import type { RealtimeHub } from '#realtime/hub.ts';
 import type { NotificationsService } from '#modules/notifications/index.ts';
 import { toOwnerDto } from '#kernel/user-ref.ts';
 import { createConversationLifecycle, toMessageDto } from './conversation-lifecycle.ts';
-import { insertMessage } from './insert-message.ts';
+import { insertMessage, storeMessageAtOnce } from './insert-message.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 
 type ChatRow = typeof chats.$inferSelect;
@@ -26,7 +26,7 @@ const CHAT_NOT_FOUND = 'This chat does not exist or you are not part of it.';
 const clientUser = alias(users, 'client_user');
 const freelancerUser = alias(users, 'freelancer_user');
 
-const hasEnded = (chat: ChatRow, now = new Date()) =>
+const hasEnded = (chat: Pick<ChatRow, 'endDate'>, now = new Date()) =>
   chat.endDate !== null && chat.endDate.getTime() <= now.getTime();
 
 export const createChatService = (deps: {
@@ -97,7 +97,7 @@ export const createChatService = (deps: {
       .prepare(`chat_messages_${Number(before)}_${Number(after)}`);
   });
 
-  const otherParticipant = (chat: ChatRow, userId: number) =>
+  const otherParticipant = (chat: Pick<ChatRow, 'clientId' | 'freelancerId'>, userId: number) =>
     chat.clientId === userId ? chat.freelancerId : chat.clientId;
 
   /** The caller's chats in the list's shape, most recent activity first. */
@@ -189,7 +189,7 @@ export const createChatService = (deps: {
      */
     storeMessage: async (senderId: number, chatId: number, text: string): Promise<TChatMessage> => {
       await limitPace(senderId);
-      const refuseIfEnded = (current: ChatRow) => {
+      const refuseIfEnded = (current: Pick<ChatRow, 'endDate'>) => {
         if (!hasEnded(current)) return;
         throw new AppError(
           'conflict',
@@ -204,26 +204,33 @@ export const createChatService = (deps: {
           message: CHAT_MESSAGES.messageEmpty,
         });
       }
-      const { chat, row, recipientHadUnread } = await db.transaction(async (tx) => {
-        // Completing a contract locks the chat to end it: the end is read under the same
-        // lock, so no message lands in a chat that ended a moment ago.
-        const [current] = await participantChat(tx, senderId, chatId).for('update');
-        if (!current) throw new AppError('not_found', CHAT_NOT_FOUND);
-        refuseIfEnded(current);
-        const recipientId = otherParticipant(current, senderId);
-        const stored = await insertMessage(tx, { chatId, senderId, recipientId, body });
-        return { chat: current, ...stored };
-      });
+      // Completing a contract locks the chat to end it: the end is read under the same lock,
+      // so no message lands in a chat that ended a moment ago. One statement does it all
+      // unless another writer had the chat at that moment; then a transaction does.
+      const atOnce = await storeMessageAtOnce(db, { chatId, senderId, body, now: new Date() });
+      if (atOnce.outcome === 'not_found') throw new AppError('not_found', CHAT_NOT_FOUND);
+      if (atOnce.outcome === 'ended') refuseIfEnded(atOnce.chat);
+      const { chat, row, recipientHadUnread } =
+        atOnce.outcome === 'stored'
+          ? atOnce
+          : await db.transaction(async (tx) => {
+              const [current] = await participantChat(tx, senderId, chatId).for('update');
+              if (!current) throw new AppError('not_found', CHAT_NOT_FOUND);
+              refuseIfEnded(current);
+              const recipientId = otherParticipant(current, senderId);
+              const stored = await insertMessage(tx, { chatId, senderId, recipientId, body });
+              return { chat: current, ...stored };
+            });
       const recipientId = otherParticipant(chat, senderId);
       const dto = toMessageDto(row, chat);
       await realtime.sendToUsers([chat.clientId, chat.freelancerId], {
         type: 'message',
         data: dto,
       });
-      const [sender] = await db
-        .select({ username: users.username })
-        .from(users)
-        .where(eq(users.id, senderId));
+      const [sender] =
+        atOnce.outcome === 'stored' && atOnce.senderUsername !== null
+          ? [{ username: atOnce.senderUsername }]
+          : await db.select({ username: users.username }).from(users).where(eq(users.id, senderId));
       // One notification per run of unread messages, not one per message; mail may follow a
       // later one too (its own throttle keeps a busy chat to one mail per quarter hour).
       await notifications.notify(
