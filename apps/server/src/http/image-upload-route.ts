@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contract';
 import type { ImagePurpose, ImagesService } from '#kernel/images.ts';
 import { requireAuth, type Guards } from './auth-guard.ts';
-import { withMultipart, type MultipartLimits } from './multipart.ts';
+import { registerUploadRoutes, withMultipart, type MultipartLimits } from './multipart.ts';
 
 export const IMAGE_LIMITS: MultipartLimits = {
   drafts: true,
@@ -24,23 +24,24 @@ export const registerImageUploadRoute = (
   app: FastifyInstance,
   deps: { images: ImagesService; guards: Guards },
   purpose: ImagePurpose,
-) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `/api/${purpose === 'service' ? 'services' : 'projects'}/upload_images`,
-    {
-      schema: {
-        tags: [purpose === 'service' ? 'services' : 'projects'],
-        description: `Multipart fields file1, file2 ... (JPEG, PNG, WebP or GIF; at most ${IMAGE_UPLOAD_FILES_MAX}, 5 MB each).`,
-        response: { 201: dataEnvelope(z.array(ZImage)) },
+) =>
+  registerUploadRoutes(app, (scope) =>
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `/api/${purpose === 'service' ? 'services' : 'projects'}/upload_images`,
+      {
+        schema: {
+          tags: [purpose === 'service' ? 'services' : 'projects'],
+          description: `Multipart fields file1, file2 ... (JPEG, PNG, WebP or GIF; at most ${IMAGE_UPLOAD_FILES_MAX}, 5 MB each).`,
+          response: { 201: dataEnvelope(z.array(ZImage)) },
+        },
+        ...deps.guards.freelancer('own'),
       },
-      ...deps.guards.freelancer('own'),
-    },
-    async (request, reply) => {
-      const userId = requireAuth(request).userId;
-      const data = await withMultipart(request, IMAGE_LIMITS, ({ files }) =>
-        deps.images.upload(userId, purpose, files),
-      );
-      return reply.status(201).send({ data });
-    },
+      async (request, reply) => {
+        const userId = requireAuth(request).userId;
+        const data = await withMultipart(request, IMAGE_LIMITS, ({ files }) =>
+          deps.images.upload(userId, purpose, files),
+        );
+        return reply.status(201).send({ data });
+      },
+    ),
   );
-};

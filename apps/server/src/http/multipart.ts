@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#kernel/app-error.ts';
 import type { Storage, UploadedFile } from '#kernel/storage.ts';
@@ -38,6 +39,25 @@ const FORM_TEXT_ALLOWANCE = 1024 * 1024;
 
 export const registerUploads = (app: FastifyInstance, uploads: Uploads) => {
   app.decorate('uploads', uploads);
+};
+
+/** The outer limits of every upload; each route narrows them (`MultipartLimits`). */
+const MULTIPART_OPTIONS = { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30 } };
+
+/**
+ * Registers the routes that read multipart bodies in a scope of their own, where
+ * @fastify/multipart is: its parser and its two hooks (an async onRequest that listens for the
+ * response's close, an async onResponse) run on these requests only, not on every read of the
+ * product. Any other route answers a multipart body 415, as any content type it does not take.
+ */
+export const registerUploadRoutes = (
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => void,
+) => {
+  void app.register(async (scope) => {
+    await scope.register(multipart, MULTIPART_OPTIONS);
+    register(scope);
+  });
 };
 
 /**

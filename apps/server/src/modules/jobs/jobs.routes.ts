@@ -18,7 +18,12 @@ import {
 } from '@marketplace/contract';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
-import { withMultipart, type MultipartForm, type MultipartLimits } from '#http/multipart.ts';
+import {
+  registerUploadRoutes,
+  withMultipart,
+  type MultipartForm,
+  type MultipartLimits,
+} from '#http/multipart.ts';
 import { ZIdParams } from '#http/params.ts';
 import { AppError } from '#kernel/app-error.ts';
 import { parseOrThrow } from '#http/validation.ts';
@@ -75,40 +80,46 @@ export const registerJobRoutes = (
     async (request) => ({ data: await jobsService.categoriesOfJob(request.params.id) }),
   );
 
-  api.post(
-    '/api/job',
-    {
-      schema: {
-        tags,
-        description:
-          'Multipart: files (any number of file parts, at most 5) plus the fields; or JSON with file_ids.',
-        response: { 201: dataEnvelope(ZJob) },
+  registerUploadRoutes(app, (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.post(
+      '/api/job',
+      {
+        schema: {
+          tags,
+          description:
+            'Multipart: files (any number of file parts, at most 5) plus the fields; or JSON with file_ids.',
+          response: { 201: dataEnvelope(ZJob) },
+        },
+        ...guards.client('own'),
       },
-      ...guards.client('own'),
-    },
-    async (request, reply) => {
-      const userId = requireAuth(request).userId;
-      const data = await withJobForm(request, ({ fields, files }) =>
-        jobsService.createJob(userId, parseOrThrow(ZCreateJob, fields), files),
-      );
-      return reply.status(201).send({ data });
-    },
-  );
+      async (request, reply) => {
+        const userId = requireAuth(request).userId;
+        const data = await withJobForm(request, ({ fields, files }) =>
+          jobsService.createJob(userId, parseOrThrow(ZCreateJob, fields), files),
+        );
+        return reply.status(201).send({ data });
+      },
+    );
+  });
 
-  api.put(
-    '/api/job/:id',
-    {
-      schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZJob) } },
-      ...guards.client('owner'),
-    },
-    async (request) => {
-      const userId = requireAuth(request).userId;
-      const data = await withJobForm(request, ({ fields, files }) =>
-        jobsService.updateJob(userId, request.params.id, parseOrThrow(ZUpdateJob, fields), files),
-      );
-      return { data };
-    },
-  );
+  registerUploadRoutes(app, (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.put(
+      '/api/job/:id',
+      {
+        schema: { tags, params: ZIdParams, response: { 200: dataEnvelope(ZJob) } },
+        ...guards.client('owner'),
+      },
+      async (request) => {
+        const userId = requireAuth(request).userId;
+        const data = await withJobForm(request, ({ fields, files }) =>
+          jobsService.updateJob(userId, request.params.id, parseOrThrow(ZUpdateJob, fields), files),
+        );
+        return { data };
+      },
+    );
+  });
 
   api.delete(
     '/api/job/:id',
@@ -151,25 +162,28 @@ export const registerJobRoutes = (
     async (request) => jobsService.searchJobs(requireAuth(request), request.query),
   );
 
-  api.post(
-    '/api/job/upload_files',
-    {
-      schema: {
-        tags,
-        description:
-          'Multipart fields file1, file2 ... Answers the stored files, to pass as file_ids.',
-        response: { 201: dataEnvelope(z.array(ZJobFile)) },
+  registerUploadRoutes(app, (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.post(
+      '/api/job/upload_files',
+      {
+        schema: {
+          tags,
+          description:
+            'Multipart fields file1, file2 ... Answers the stored files, to pass as file_ids.',
+          response: { 201: dataEnvelope(z.array(ZJobFile)) },
+        },
+        ...guards.client('own'),
       },
-      ...guards.client('own'),
-    },
-    async (request, reply) => {
-      const userId = requireAuth(request).userId;
-      const data = await withMultipart(request, { ...FILE_LIMITS, drafts: true }, ({ files }) =>
-        jobsService.uploadFiles(userId, files),
-      );
-      return reply.status(201).send({ data });
-    },
-  );
+      async (request, reply) => {
+        const userId = requireAuth(request).userId;
+        const data = await withMultipart(request, { ...FILE_LIMITS, drafts: true }, ({ files }) =>
+          jobsService.uploadFiles(userId, files),
+        );
+        return reply.status(201).send({ data });
+      },
+    );
+  });
 
   api.get(
     '/api/job/files/:id',

@@ -29,7 +29,7 @@ import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { sendDownload } from '#http/download.ts';
 import type { Idempotency } from '#http/idempotency.ts';
 import type { VerifiedEmailGate } from '#http/verified-email.ts';
-import { withMultipart } from '#http/multipart.ts';
+import { registerUploadRoutes, withMultipart } from '#http/multipart.ts';
 import { ZIdParams } from '#http/params.ts';
 import type { PaymentsService } from '#modules/payments/index.ts';
 import type { EarningsService } from './earnings.service.ts';
@@ -66,31 +66,34 @@ export const registerOrderRoutes = (
     async () => ({ data: deps.payments.info() }),
   );
 
-  api.post(
-    '/api/orders/upload_files',
-    {
-      schema: {
-        tags,
-        description: `Multipart fields file1, file2 ... (at most ${ORDER_FILES_MAX}, 10 MB each).`,
-        response: { 201: dataEnvelope(z.array(ZOrderFile)) },
+  registerUploadRoutes(app, (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.post(
+      '/api/orders/upload_files',
+      {
+        schema: {
+          tags,
+          description: `Multipart fields file1, file2 ... (at most ${ORDER_FILES_MAX}, 10 MB each).`,
+          response: { 201: dataEnvelope(z.array(ZOrderFile)) },
+        },
+        ...guards.signedIn('own'),
       },
-      ...guards.signedIn('own'),
-    },
-    async (request, reply) => {
-      const limits = {
-        maxFiles: ORDER_FILES_MAX,
-        maxFileBytes: ORDER_FILE_MAX_BYTES,
-        tooManyMessage: ORDER_MESSAGES.filesTooMany,
-        tooLargeMessage: `Each file must be at most ${ORDER_FILE_MAX_BYTES / 1024 / 1024} MB.`,
-        drafts: true,
-      };
-      const userId = userOf(request);
-      const data = await withMultipart(request, limits, ({ files }) =>
-        deps.orderFiles.upload(userId, files),
-      );
-      return reply.status(201).send({ data });
-    },
-  );
+      async (request, reply) => {
+        const limits = {
+          maxFiles: ORDER_FILES_MAX,
+          maxFileBytes: ORDER_FILE_MAX_BYTES,
+          tooManyMessage: ORDER_MESSAGES.filesTooMany,
+          tooLargeMessage: `Each file must be at most ${ORDER_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+          drafts: true,
+        };
+        const userId = userOf(request);
+        const data = await withMultipart(request, limits, ({ files }) =>
+          deps.orderFiles.upload(userId, files),
+        );
+        return reply.status(201).send({ data });
+      },
+    );
+  });
 
   api.get(
     '/api/orders/files/:id',

@@ -9,7 +9,7 @@ import {
   ZUserInfo,
 } from '@marketplace/contract';
 import { AppError } from '#kernel/app-error.ts';
-import { withMultipart } from '#http/multipart.ts';
+import { registerUploadRoutes, withMultipart } from '#http/multipart.ts';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { ZIdParams } from '#http/params.ts';
@@ -45,32 +45,35 @@ export const registerUserRoutes = (
     }),
   );
 
-  api.post(
-    '/api/user/avatar',
-    {
-      schema: { tags: ['users'], response: { 200: dataEnvelope(ZUser) } },
-      ...guards.signedIn('own'),
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const limits = {
-        maxFiles: 1,
-        maxFileBytes: AVATAR_MAX_BYTES,
-        tooManyMessage: 'Upload one picture at a time.',
-        tooLargeMessage: `A profile picture is at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`,
-        // The picture replaces the previous one at once: never a draft.
-        drafts: false,
-      };
-      const data = await withMultipart(request, limits, async ({ files: [file] }) => {
-        if (!file)
-          throw new AppError('unprocessable', 'Choose a picture to upload.', {
-            avatar: 'Choose a picture to upload.',
-          });
-        return usersService.setAvatar(auth.userId, file.path);
-      });
-      return { data };
-    },
-  );
+  registerUploadRoutes(app, (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.post(
+      '/api/user/avatar',
+      {
+        schema: { tags: ['users'], response: { 200: dataEnvelope(ZUser) } },
+        ...guards.signedIn('own'),
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const limits = {
+          maxFiles: 1,
+          maxFileBytes: AVATAR_MAX_BYTES,
+          tooManyMessage: 'Upload one picture at a time.',
+          tooLargeMessage: `A profile picture is at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`,
+          // The picture replaces the previous one at once: never a draft.
+          drafts: false,
+        };
+        const data = await withMultipart(request, limits, async ({ files: [file] }) => {
+          if (!file)
+            throw new AppError('unprocessable', 'Choose a picture to upload.', {
+              avatar: 'Choose a picture to upload.',
+            });
+          return usersService.setAvatar(auth.userId, file.path);
+        });
+        return { data };
+      },
+    );
+  });
 
   api.get(
     '/api/user/:id',
