@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkGroups } from './chunk-groups-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { prerenderLanding } from './prerender-plugin.ts';
 import { routePreloads } from './route-preload-plugin.ts';
@@ -8,7 +9,14 @@ import { routePreloads } from './route-preload-plugin.ts';
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), prerenderLanding(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    chunkGroups(),
+    routePreloads(),
+    prerenderLanding(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

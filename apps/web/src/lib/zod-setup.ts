@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { readableValidationMessage } from '@marketplace/contract';
+// From the contract's fields module, not its index: this module runs with zod itself (its
+// chunk, chunk-groups-plugin.ts), before any of the contract's schemas are built.
+import { readableValidationMessage } from '@marketplace/contract/fields';
 
 // Checks without a message of their own answer in plain words, not zod's defaults.
 // `jitless`: zod otherwise probes `new Function` for a faster parser, which the page's CSP
