@@ -28,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every asset is a file served from our own origin, so a strict CSP (no data: URIs) holds.
     assetsInlineLimit: 0,
+    // Every browser we support knows modulepreload: the polyfill would be one request more.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app's shell for every page, and the landing page's own document (prerender-plugin.ts).
       input: { index: 'index.html', landing: 'landing.html' },
