@@ -76,9 +76,9 @@ let baselineBundle: Promise<string> | undefined;
 /** `baseline-server.ts` bundled as the app is (plain node, no tsx), once per run. */
 const bundledBaseline = () => {
   baselineBundle ??= (async () => {
-    const outfile = path.join(import.meta.dirname, 'dist/baseline-server.mjs');
-    await bundleServer(path.join(import.meta.dirname, 'baseline-server.ts'), outfile);
-    return outfile;
+    const outdir = path.join(import.meta.dirname, 'dist');
+    await bundleServer(path.join(import.meta.dirname, 'baseline-server.ts'), outdir);
+    return path.join(outdir, 'baseline-server.mjs');
   })();
   return baselineBundle;
 };

@@ -2,4 +2,4 @@
 export const repoRoot: string;
 export const serverEntry: string;
 export const buildServerIfNeeded: () => Promise<void>;
-export const bundleServer: (entry: string, outfile: string) => Promise<void>;
+export const bundleServer: (entry: string, outdir: string) => Promise<void>;

@@ -48,17 +48,21 @@ export const buildWebIfNeeded = async () => {
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.mjs');
 
 /**
- * Bundles a server entry of this workspace into one ES module that plain node runs. The
- * packages stay in node_modules and load from there as before; only the workspace's own
- * TypeScript is bundled.
+ * Bundles a server entry of this workspace into ES modules that plain node runs, in `outdir`
+ * (emptied first) as `<entry name>.mjs`. The packages stay in node_modules and load from
+ * there as before; only the workspace's own TypeScript is bundled. What the server imports
+ * with `import()` becomes a chunk of its own, loaded (with its packages) only when used.
  */
-export const bundleServer = async (entry, outfile) => {
+export const bundleServer = async (entry, outdir) => {
   const { build } = await import('esbuild');
-  const outdir = path.dirname(outfile);
+  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: [entry],
-    outfile,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -106,7 +110,7 @@ export const buildServerIfNeeded = async () => {
     fs.statSync(import.meta.filename).mtimeMs,
   );
   if (fs.existsSync(serverEntry) && fs.statSync(serverEntry).mtimeMs >= sourcesTime) return;
-  await bundleServer(path.join(repoRoot, 'apps/server/src/server.ts'), serverEntry);
+  await bundleServer(path.join(repoRoot, 'apps/server/src/server.ts'), path.dirname(serverEntry));
 };
 
 /** Starts the bundled server (`buildServerIfNeeded` first) and forwards stop signals to it. */
