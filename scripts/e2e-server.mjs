@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, startServer } from './lib.mjs';
+import { buildServerIfNeeded, repoRoot, startServer } from './lib.mjs';
 
 // The Playwright config names the directory, so tests can read the mail the app writes to its
 // outbox there (no SMTP server in e2e); run alone, a fresh one is made.
@@ -27,6 +27,7 @@ execFileSync(
     },
   },
 );
+await buildServerIfNeeded();
 const server = startServer({
   NODE_ENV: 'test',
   PORT: process.env.E2E_PORT ?? '4173',

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { readableValidationMessage } from '@marketplace/contract';
 import type { AppConfig } from '#config.ts';
 import type { BuildOptions } from './app-options.ts';
@@ -127,8 +126,12 @@ export const buildApp = async (
   const redisPrefix = options.redisPrefix ?? config.redisKeyPrefix;
   // While Redis is away its commands fail at once rather than queue: a request must not hang
   // on it for seconds (the realtime bus keeps its own queue and catches up when it is back).
+  // ioredis is loaded only when there is a Redis to talk to.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 3,
+        enableOfflineQueue: false,
+      })
     : undefined;
   // ioredis reconnects by itself; the listener only reports the outage in our own log.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
@@ -179,7 +182,7 @@ export const buildApp = async (
   const ledger = createLedgerService({ db: database.db });
   const payments = createPaymentsService({
     db: database.db,
-    provider: options.paymentProvider ?? createConfiguredProvider(config.payments),
+    provider: options.paymentProvider ?? (await createConfiguredProvider(config.payments)),
     linkOrigin: config.linkOrigin,
   });
   const orderFiles = createOrderFiles({ db: database.db, storage });

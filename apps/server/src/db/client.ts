@@ -1,15 +1,7 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from '#db/schema/index.ts';
 import { acquireDirectoryLock } from './lock.ts';
-import { useNamedStatements } from './pglite-statements.ts';
 import { seedCategories } from './seed.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,6 +42,12 @@ const openPostgres = async (options: {
   onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> => {
   const { url, poolSize = 10, onConnectionLost = () => {} } = options;
+  // Only the driver of the database in use is loaded (PGlite's is not, on PostgreSQL).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // Migrations run on one dedicated connection holding an advisory lock, so several
   // instances starting together apply them exactly once.
   const migrationClient = new pg.Client({ connectionString: url });
@@ -78,6 +76,19 @@ const openPglite = async (options: {
 }): Promise<DatabaseHandle> => {
   const releaseLock = options.dataDir ? acquireDirectoryLock(options.dataDir) : () => {};
   try {
+    const [
+      { PGlite },
+      { pg_trgm },
+      { drizzle: drizzlePglite },
+      { migrate: migratePglite },
+      { useNamedStatements },
+    ] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./pglite-statements.ts'),
+    ]);
     const client = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,

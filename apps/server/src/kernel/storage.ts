@@ -2,13 +2,20 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from './app-error.ts';
 
-// libvips keeps recently opened input files open in its cache; an upload's temporary file is
-// deleted as soon as the request ends, and an open handle would hold its disk space meanwhile.
-sharp.cache({ files: 0 });
+// sharp (libvips, ~9 MB resident) and file-type are loaded with the first upload, not at start:
+// a server that is only read from never needs them.
+let loadedSharp: Promise<typeof Sharp> | undefined;
+const loadSharp = () =>
+  (loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps recently opened input files open in its cache; an upload's temporary file
+    // is deleted as soon as the request ends, and an open handle would hold its disk space.
+    sharp.cache({ files: 0 });
+    return sharp;
+  }));
+const fileTypeFromFile = async (file: string) => (await import('file-type')).fileTypeFromFile(file);
 
 /**
  * A file read from a request, before anything is stored: written to a temporary file below
@@ -78,6 +85,7 @@ export const createStorage = (uploadsDir: string) => {
       const name = `${randomUUID()}.webp`;
       const target = path.join(folderOf(kind), name);
       await fs.mkdir(folderOf(kind), { recursive: true });
+      const sharp = await loadSharp();
       try {
         await sharp(source, { limitInputPixels: 40_000_000 })
           .rotate()

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type OutgoingMail = {
   to: string;
@@ -16,14 +17,27 @@ export type MailTransport = {
   close: () => void;
 };
 
+/**
+ * nodemailer is loaded with the first mail sent, not at start: most starts send none, and it
+ * is ~60 ms of start-up.
+ */
+const lazyTransporter = (create: (nodemailer: typeof Nodemailer) => Transporter) => {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () =>
+      (transporter ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer))),
+    close: () => void transporter?.then((opened) => opened.close()),
+  };
+};
+
 /** Through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
 export const createSmtpTransport = (url: string): MailTransport => {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport(url));
   return {
     send: async ({ id: _id, ...mail }) => {
-      await transporter.sendMail(mail);
+      await (await transporter.get()).sendMail(mail);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 };
 
@@ -36,10 +50,12 @@ export const createOutboxTransport = (
   dir: string,
   log: (details: { file: string; to: string; subject: string; links: string[] }) => void,
 ): MailTransport => {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const composer = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     send: async ({ id, ...mail }) => {
-      const { message } = (await composer.sendMail(mail)) as { message: Buffer };
+      const { message } = (await (await composer.get()).sendMail(mail)) as { message: Buffer };
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${String(id).padStart(8, '0')}.eml`);
       await fs.writeFile(file, message);
@@ -50,6 +66,6 @@ export const createOutboxTransport = (
         links: mail.text.match(/https?:\/\/\S+/g) ?? [],
       });
     },
-    close: () => composer.close(),
+    close: composer.close,
   };
 };
