@@ -212,6 +212,31 @@ describe('messages over HTTP', () => {
     }
   });
 
+  it('answers each message of a page exactly as sending it answered it, for either sender', async () => {
+    const chatId = await openChat(client, freelancer);
+    const sent = [];
+    for (const [sender, text] of [
+      [client, 'hello'],
+      [freelancer, 'hi there'],
+    ] as const) {
+      const response = await store(sender, chatId, text);
+      expect(response.statusCode).toBe(201);
+      sent.push(response.json().data);
+    }
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats/getAllMessages',
+      headers: bearer(freelancer.token),
+      payload: { chat_id: chatId },
+    });
+    // Lines written before them (the contract's own, if any) come first on the page.
+    const messages = page.json().data;
+    expect(messages.slice(-2)).toEqual(sent);
+    expect(sent[0]).toMatchObject({ sender: client.id, channelId: freelancer.id, system: false });
+    expect(sent[1]).toMatchObject({ sender: freelancer.id, channelId: client.id });
+    expect(sent[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
   it('lets only the client set a future end date, after which the chat is read-only', async () => {
     const chatId = await openChat(client, freelancer);
     const set = (user: TestUser, endDate: string) =>

@@ -5,6 +5,7 @@ import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import type { TNotification, TNotificationKind } from '@marketplace/contract';
 import type { RealtimeHub } from '#realtime/hub.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
+import { isoTimeSql } from '#kernel/iso-time-sql.ts';
 import type { MailService } from '#modules/mail/index.ts';
 import { createEmailPreferences, createUnsubscribeTokens } from './email-preferences.ts';
 import { createNotificationMail, type MailDetail } from './notification-mail.ts';
@@ -66,12 +67,19 @@ export const createNotificationsService = (deps: {
   /**
    * A page of a user's notifications with the unread count riding on every row (computed
    * once: it does not depend on the row), for the first page or a later one, prepared once.
+   * Each row is the answer's notification as `toDto` shapes it, written by the database:
+   * the list is read on every page, so no row is mapped, parsed or formatted again here.
    */
   const pageStatement = preparedByShape((paged: boolean) => {
     const userId = sql.placeholder('userId');
     return db
       .select({
-        row: notifications,
+        id: notifications.id,
+        kind: notifications.kind,
+        text: notifications.text,
+        link: notifications.link,
+        read: sql<boolean>`${notifications.readAt} is not null`,
+        created_at: isoTimeSql(notifications.createdAt),
         unread: sql<number>`(select count(*)::int from ${notifications} where ${unreadOf(userId)})`,
       })
       .from(notifications)
@@ -159,10 +167,12 @@ export const createNotificationsService = (deps: {
         limit: query.limit + 1,
       });
       const unread = rows[0]?.unread ?? (before === undefined ? 0 : await countUnread(userId));
-      const page = rows.slice(0, query.limit).map(({ row }) => row);
+      const page = rows
+        .slice(0, query.limit)
+        .map(({ unread: _unread, ...notification }) => notification);
       const last = page.at(-1);
       return {
-        data: page.map(toDto),
+        data: page,
         meta: {
           next_cursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
           unread_count: unread,

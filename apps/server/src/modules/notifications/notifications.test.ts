@@ -64,6 +64,26 @@ describe('GET /api/notifications', () => {
     expect(empty).toEqual({ data: [], meta: { next_cursor: null, unread_count: 3 } });
   });
 
+  it('answers each notification as its row says: read or not, and its time in ISO form', async () => {
+    const user = await signUp(t.app, 'client');
+    await seed(user, 2, 1);
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(notifications.id);
+    expect((await list(user)).json().data).toEqual(
+      rows.reverse().map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        text: row.text,
+        link: row.link,
+        read: row.readAt !== null,
+        created_at: row.createdAt.toISOString(),
+      })),
+    );
+  });
+
   it('answers an empty list with a zero count to someone with no notifications', async () => {
     const user = await signUp(t.app, 'freelancer');
     expect((await list(user)).json()).toEqual({

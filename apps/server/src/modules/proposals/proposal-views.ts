@@ -9,6 +9,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { chats, jobPosts, orders, proposals, users } from '#db/schema/index.ts';
+import { isoTimeSql } from '#kernel/iso-time-sql.ts';
 import { publicUrlOf } from '#kernel/storage.ts';
 import { userRatingSql } from '#modules/reviews/index.ts';
 
@@ -25,7 +26,7 @@ const milestonesSql = sql<MilestoneRow[]>`coalesce((select json_agg(json_build_o
       'order_id', ${orders.id}, 'position', ${orders.milestonePosition},
       'title', coalesce(${orders.milestoneTitle}, ${orders.title}),
       'amount_cents', ${orders.priceCents}, 'status', ${orders.status},
-      'due_at', to_char(${orders.dueAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      'due_at', ${isoTimeSql(orders.dueAt)})
     order by ${orders.milestonePosition})
   from ${orders} where ${orders.proposalId} = ${proposals.id}), '[]'::json)`;
 

@@ -26,7 +26,26 @@ const USER_NOT_FOUND = 'This user does not exist.';
 export const USERNAME_TAKEN_MESSAGE = 'That username is already taken.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
-export const toUserDto = (row: UserRow): TUser => ({
+/**
+ * The columns an account's answer is made of. The reads that answer one select only these:
+ * neither the password hash nor the moderation columns leave the database for them.
+ */
+const userDtoColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  email: users.email,
+  telephone: users.telephone,
+  country: users.country,
+  gender: users.gender,
+  accountType: users.accountType,
+  avatarPath: users.avatarPath,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+};
+
+export const toUserDto = (row: Pick<UserRow, keyof typeof userDtoColumns>): TUser => ({
   id: row.id,
   first_name: row.firstName,
   last_name: row.lastName,
@@ -55,14 +74,14 @@ export const createUsersService = (deps: {
   // The two reads every signed-in page makes, prepared once: neither the query builder nor
   // (on PostgreSQL, a named statement per connection) the planner repeats its work each time.
   const findById = db
-    .select()
+    .select({ ...userDtoColumns, isAdmin: users.isAdmin })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('users_find_by_id');
   const findInfo = db
     .select({
-      row: users,
+      ...userDtoColumns,
       services: nested(deps.catalogService.countSql(users.id)),
       projects: nested(deps.projectsService.countSql(users.id)),
       proposals: nested(deps.proposalsService.countForUserSql(users.id, users.accountType)),
@@ -75,7 +94,7 @@ export const createUsersService = (deps: {
     .limit(1)
     .prepare('users_find_info');
 
-  const findRow = async (userId: number): Promise<UserRow> => {
+  const findRow = async (userId: number) => {
     const [row] = await findById.execute({ userId });
     if (!row) throw new AppError('not_found', USER_NOT_FOUND);
     return row;
@@ -223,7 +242,7 @@ export const createUsersService = (deps: {
     getInfo: async (userId: number): Promise<TUserInfo> => {
       const [found] = await findInfo.execute({ userId });
       if (!found) throw new AppError('not_found', USER_NOT_FOUND);
-      const { row, services, projects, proposals, sells } = found;
+      const { services, projects, proposals, sells, ...row } = found;
       return { ...toUserDto(row), services, sells, projects, proposals };
     },
 
