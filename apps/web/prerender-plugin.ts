@@ -6,24 +6,58 @@ import { build, type Plugin } from 'vite';
 
 /** The landing page's own document, served for / (see apps/server/src/plugins/web-app.ts). */
 export const LANDING_DOCUMENT = 'landing.html';
+/** The app's document with the sign-in screen drawn in it, served for /sign_in. */
+export const SIGN_IN_DOCUMENT = 'sign-in.html';
 const OUTLET = '<!--landing-page-->';
+const APP_ROOT = '<div id="root"></div>';
 const ENTRY = 'src/landing-prerender.tsx';
 
 type Prerendered = { title: string; html: string };
 
 /**
+ * A document that shows its page before any script runs lets the styles and the text face
+ * arrive first: on a slow network they otherwise share it with ~190 kB of the app's scripts
+ * and the page is drawn later. The scripts still load at once, behind them.
+ */
+const scriptsAfterPaint = (document: string) =>
+  document.replaceAll(
+    /<(script type="module"|link rel="modulepreload")/g,
+    (tag) => `${tag} fetchpriority="low"`,
+  );
+
+/** The text face of every page (latin subset of Inter, from @fontsource-variable/inter). */
+const TEXT_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * A drawn document with its title, and its text face fetched with it: drawn in the fallback
+ * face first, the page's text would be drawn again larger once Inter arrives (the largest
+ * paint, LCP, would then wait for it or for the app).
+ */
+const finishDocument = (document: string, title: string, fontUrl: string) =>
+  document
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      '</head>',
+      () =>
+        `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>\n</head>`,
+    );
+
+/**
  * Draws the landing page into landing.html at build time, so the first visit sees the page
- * with the HTML, before any script, and its links work without one. The page is rendered by
- * the same components the app uses, built once more for Node.
+ * with the HTML, before any script, and its links work without one; and the sign-in screen
+ * into sign-in.html, shown (inert) while the app loads. The pages are rendered by the same
+ * components the app uses, built once more for Node.
  */
 export const prerenderLanding = (): Plugin => {
   let root = '';
+  let base = '/';
   return {
     name: 'marketplace-prerender-landing',
     apply: (config) => !config.build?.ssr,
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     async generateBundle(_options, bundle) {
       const page = bundle[LANDING_DOCUMENT];
@@ -43,17 +77,39 @@ export const prerenderLanding = (): Plugin => {
         },
       });
       const moduleUrl = pathToFileURL(path.join(outDir, 'landing-prerender.mjs'));
-      const { prerenderLanding: render } = (await import(`${moduleUrl.href}?${Date.now()}`)) as {
-        prerenderLanding: () => Prerendered;
-      };
+      const { prerenderLanding: render, prerenderSignIn } = (await import(
+        `${moduleUrl.href}?${Date.now()}`
+      )) as { prerenderLanding: () => Prerendered; prerenderSignIn: () => Prerendered };
       const { title, html } = render();
+      const signIn = prerenderSignIn();
       await fs.rm(outDir, { recursive: true, force: true });
       const source = String(page.source);
       if (!source.includes(OUTLET))
         throw new Error(`prerender: ${LANDING_DOCUMENT} lacks ${OUTLET}`);
-      page.source = source
-        .replace(OUTLET, () => html)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+      const font = Object.keys(bundle).find((fileName) => TEXT_FONT.test(fileName));
+      if (!font) throw new Error('prerender: the Inter latin font is not in the build');
+      const fontUrl = `${base}${font}`;
+      page.source = finishDocument(
+        source.replace(OUTLET, () => html),
+        title,
+        fontUrl,
+      );
+      const app = bundle['index.html'];
+      if (app?.type !== 'asset') throw new Error('prerender: no index.html built');
+      const appSource = String(app.source);
+      if (!appSource.includes(APP_ROOT)) throw new Error(`prerender: index.html lacks ${APP_ROOT}`);
+      // Inert until the app draws the same screen in its place: nothing typed there is lost,
+      // since nothing can be typed there (aria-disabled tells tests to wait as a person must).
+      const drawn = `<div id="root"><div inert aria-disabled="true">${signIn.html}</div></div>`;
+      this.emitFile({
+        type: 'asset',
+        fileName: SIGN_IN_DOCUMENT,
+        source: finishDocument(
+          scriptsAfterPaint(appSource.replace(APP_ROOT, () => drawn)),
+          signIn.title,
+          fontUrl,
+        ),
+      });
     },
   };
 };

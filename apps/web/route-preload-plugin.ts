@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-import { LANDING_DOCUMENT } from './prerender-plugin.ts';
+import { LANDING_DOCUMENT, SIGN_IN_DOCUMENT } from './prerender-plugin.ts';
 
 /** The file the server reads to serve each first page: its document and its own scripts. */
 export const FIRST_PAGES_FILE = 'first-pages.json';
@@ -12,10 +12,18 @@ export type FirstPage = {
   document: string;
   /** Asset URLs listed as `modulepreload` links in that document. */
   preloads: string[];
+  /** The document shows its page before scripts run: they are fetched at low priority. */
+  drawn?: true;
 };
 
-/** The landing page has a document of its own, prerendered with its scripts (prerender-plugin.ts). */
-const OWN_DOCUMENTS: Record<string, string> = { '/': LANDING_DOCUMENT };
+/**
+ * Pages with a document of their own, prerendered (prerender-plugin.ts): the landing page with
+ * its own scripts, sign-in with the app's.
+ */
+const OWN_DOCUMENTS: Record<string, string> = {
+  '/': LANDING_DOCUMENT,
+  '/sign_in': SIGN_IN_DOCUMENT,
+};
 
 /**
  * The modules each first page of the app loads lazily right after the entry: the server lists
@@ -83,7 +91,10 @@ export const routePreloads = (): Plugin => {
         const preloads = [...closure(roots)]
           .filter((fileName) => !entry.has(fileName))
           .map((fileName) => `${base}${fileName}`);
-        pages[page] = { document: 'index.html', preloads };
+        const document = OWN_DOCUMENTS[page];
+        pages[page] = document
+          ? { document, preloads, drawn: true }
+          : { document: 'index.html', preloads };
       }
       this.emitFile({
         type: 'asset',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toast } from './helpers.ts';
 import { openAs, personViaApi } from './orders-helpers.ts';
 
 test.describe('landing page', () => {
@@ -76,6 +77,33 @@ test.describe('landing page', () => {
       page.getByRole('heading', { name: 'Frequently asked questions' }),
     ).toBeInViewport();
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('sign-in document', () => {
+  test('arrives with the screen drawn, inert until the app has drawn it live', async ({
+    browser,
+  }) => {
+    // Without scripts: what the document itself shows, before the app's code arrives.
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await still.newPage();
+    await drawn.goto('/sign_in');
+    await expect(drawn).toHaveTitle(/^Sign in · Freelancia$/);
+    await expect(drawn.getByText('Welcome back. Sign in to continue.')).toBeVisible();
+    // Nothing can be typed into it (and lost when the app takes over).
+    await expect(drawn.locator('#root > div[inert]')).toHaveCount(1);
+    await still.close();
+
+    const live = await browser.newContext();
+    const page = await live.newPage();
+    await page.goto('/sign_in');
+    await expect(page.locator('#root > div[inert]')).toHaveCount(0);
+    await page.getByLabel('Email').fill('nobody@e2e.test');
+    await page.getByLabel('Password').fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The live form sends: the server's answer comes back as SPEC's toast.
+    await expect(toast(page, 'Bad credentials')).toBeVisible();
+    await live.close();
   });
 });
 

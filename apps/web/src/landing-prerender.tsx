@@ -1,5 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter } from 'react-router';
+import { AppLinkProvider } from './components/app-link.tsx';
+import { QueryProvider } from './app/query-provider.tsx';
+import { SignInRoute } from './app/routes/sign-in.tsx';
 import { LandingPage } from './features/landing/components/landing-page.tsx';
 import { pageTitle, S } from './strings.ts';
 
@@ -9,6 +13,25 @@ export const prerenderLanding = () => ({
   html: renderToString(
     <StrictMode>
       <LandingPage />
+    </StrictMode>,
+  ),
+});
+
+/**
+ * The sign-in screen as the app draws it, for sign-in.html: shown while the app loads, then
+ * replaced by the app's own (main.tsx).
+ */
+export const prerenderSignIn = () => ({
+  title: pageTitle(S.titles.signIn),
+  html: renderToString(
+    <StrictMode>
+      <MemoryRouter initialEntries={['/sign_in']}>
+        <AppLinkProvider value={Link}>
+          <QueryProvider>
+            <SignInRoute />
+          </QueryProvider>
+        </AppLinkProvider>
+      </MemoryRouter>
     </StrictMode>,
   ),
 });

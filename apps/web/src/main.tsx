@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppBoot } from './app/app-boot.tsx';
 import { router } from './app/router.tsx';
+import { getSession } from './lib/session.ts';
 import './index.css';
 
 // The toaster (and sonner with it) is not needed to draw the first page; toasts raised before
@@ -14,13 +15,31 @@ const AppToaster = lazy(() =>
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-    <AppBoot>
-      <RouterProvider router={router} />
-    </AppBoot>
-  </StrictMode>,
-);
+/**
+ * A document with its screen drawn already (sign-in.html) keeps showing it until the router has
+ * loaded that page's code, so the app replaces it with the same screen, not with its loading
+ * screen. With a stored session the app's start-up (its session check) shows at once.
+ */
+const routerLoaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+const drawApp = (into: HTMLElement) =>
+  createRoot(into).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+      <AppBoot>
+        <RouterProvider router={router} />
+      </AppBoot>
+    </StrictMode>,
+  );
+
+if (root.firstElementChild && !getSession()) void routerLoaded().then(() => drawApp(root));
+else drawApp(root);

@@ -14,7 +14,15 @@ const FIRST_PAGES = {
     document: 'index.html',
     preloads: ['/assets/sign-in-Ab3dE_f9.js', '/assets/logo-Zz9yX_w8.js'],
   },
+  // A document with its page drawn in it (sign-in.html in the real build).
+  '/sign_up': {
+    document: 'sign-up.html',
+    preloads: ['/assets/sign-up-Cd4eF_g0.js'],
+    drawn: true,
+  },
 };
+const SIGN_UP_HTML =
+  '<!doctype html><html><head><title>Join</title></head><body><h1>Join</h1></body></html>';
 
 let t: TestApp;
 let webDist: string;
@@ -23,6 +31,7 @@ beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-web-preloads-'));
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await fs.writeFile(path.join(webDist, 'landing.html'), LANDING_HTML);
+  await fs.writeFile(path.join(webDist, 'sign-up.html'), SIGN_UP_HTML);
   await fs.writeFile(path.join(webDist, 'first-pages.json'), JSON.stringify(FIRST_PAGES));
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
@@ -49,6 +58,17 @@ describe('the web app with its first pages', () => {
         '</head>',
         '<link rel="modulepreload" crossorigin href="/assets/sign-in-Ab3dE_f9.js">\n' +
           '<link rel="modulepreload" crossorigin href="/assets/logo-Zz9yX_w8.js">\n</head>',
+      ),
+    );
+  });
+
+  it('lists a drawn page’s scripts at low priority, after its styles and font', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sign_up' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      SIGN_UP_HTML.replace(
+        '</head>',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-up-Cd4eF_g0.js">\n</head>',
       ),
     );
   });

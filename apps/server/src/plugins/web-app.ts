@@ -14,7 +14,8 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|
  */
 const FIRST_PAGES_FILE = 'first-pages.json';
 
-type FirstPage = { document: string; preloads: string[] };
+/** One page of `first-pages.json` (apps/web/route-preload-plugin.ts). */
+type FirstPage = { document: string; preloads: string[]; drawn?: boolean };
 type Page = { html: string; br: Buffer; gzip: Buffer };
 
 const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
@@ -30,8 +31,12 @@ const firstPages = (webDistDir: string): Map<string, Page> => {
   const pages = new Map<string, Page>();
   if (!fs.existsSync(file)) return pages;
   const listed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, FirstPage>;
-  for (const [page, { document, preloads }] of Object.entries(listed)) {
-    const links = preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+  for (const [page, { document, preloads, drawn }] of Object.entries(listed)) {
+    // A document drawn already lets its styles and font come before its scripts.
+    const priority = drawn ? ' fetchpriority="low"' : '';
+    const links = preloads.map(
+      (url) => `<link rel="modulepreload"${priority} crossorigin href="${url}">`,
+    );
     const documentPath = path.join(webDistDir, path.basename(document));
     const source = fs.readFileSync(documentPath, 'utf8');
     const html = links.length ? source.replace('</head>', `${links.join('\n')}\n</head>`) : source;
