@@ -76,12 +76,14 @@ const Bridge = () => {
         void queryClient.invalidateQueries({ queryKey: userKeys.me() });
       }
       if (status === 'reconnecting' || (wasReady && status !== 'ready')) missedFrames = true;
-      // Once the socket is ready again, refresh everything frames keep current (only what is
-      // on screen refetches). Not on the first connection: the page has just read all of it,
-      // in parallel with the handshake, and reading it twice slowed the homes' start (issue
-      // 12); a frame sent during those few hundred milliseconds shows at the next read.
-      if (status === 'ready' && !wasReady && missedFrames) {
-        for (const queryKey of liveQueries) void queryClient.invalidateQueries({ queryKey });
+      if (status === 'ready' && !wasReady) {
+        // Whatever was read before the socket was ready may have missed a frame sent in
+        // between (an order turning overdue while its page loads), on the first connection
+        // too: refresh it all (only what is on screen refetches). On the first, a read still
+        // on its way goes on rather than being asked twice; after a drop it is asked again.
+        const cancelRefetch = missedFrames;
+        for (const queryKey of liveQueries)
+          void queryClient.invalidateQueries({ queryKey }, { cancelRefetch });
         missedFrames = false;
       }
       wasReady = status === 'ready';

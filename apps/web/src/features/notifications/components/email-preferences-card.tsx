@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { useState } from 'react';
 import { EMAIL_CATEGORIES, type TAccountType, type TEmailCategory } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -17,16 +18,23 @@ const categoriesFor = (accountType: TAccountType): TEmailCategory[] =>
 export const EmailPreferencesCard = ({ accountType }: { accountType: TAccountType }) => {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();
+  // What the person just chose, shown in the same render as their click: the cache's
+  // optimistic copy arrives a moment later, and a controlled switch would flick back till then.
+  const [chosen, setChosen] = useState<Partial<Record<TEmailCategory, boolean>>>({});
 
-  const toggle = (category: TEmailCategory, on: boolean) =>
+  const toggle = (category: TEmailCategory, on: boolean) => {
+    setChosen((before) => ({ ...before, [category]: on }));
     update.mutate(
       { [category]: on },
       {
         onSuccess: () => notify.success(S.profile.emailPreferencesSaved),
         onError: (error) =>
           notify.error(isApiError(error) ? error.message : S.app.somethingWentWrong),
+        // From here the cache holds the answer (or, refused, the value from before).
+        onSettled: () => setChosen(({ [category]: _settled, ...rest }) => rest),
       },
     );
+  };
 
   return (
     <Card className="p-6 sm:p-8" aria-labelledby="email-notifications">
@@ -55,7 +63,7 @@ export const EmailPreferencesCard = ({ accountType }: { accountType: TAccountTyp
         <ul className="mt-5 divide-y divide-slate-100 rounded-lg border border-slate-200">
           {categoriesFor(accountType).map((category) => {
             const words = S.profile.emailCategories[category];
-            const on = preferences.data[category];
+            const on = chosen[category] ?? preferences.data[category];
             const id = `email-${category}`;
             return (
               <li key={category} className="flex items-start justify-between gap-4 px-4 py-3">
