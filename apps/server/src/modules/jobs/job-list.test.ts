@@ -127,6 +127,81 @@ describe('GET /api/user/job/getAll: what each card shows', () => {
     expect(await ids(hired, 'false')).toEqual([bare.id, withFiles.id]);
   });
 
+  it('pages the newest jobs (no words) card by card as the job page shows them', async () => {
+    const tag = `pagecheck${Date.now() % 1_000_000}`;
+    const skillSets = [
+      ['Writing'],
+      ['Marketing', 'Data Science'],
+      ['Writing', 'Marketing'],
+      ['Data Science'],
+    ];
+    const jobs: Summary[] = [];
+    for (const [index, skills] of skillSets.entries()) {
+      const files =
+        index % 2 === 0
+          ? [
+              {
+                name: 'files',
+                filename: `z-${index}.txt`,
+                bytes: Buffer.from('z'),
+                type: 'text/plain',
+              },
+              {
+                name: 'files',
+                filename: `a-${index}.txt`,
+                bytes: Buffer.from('a'),
+                type: 'text/plain',
+              },
+            ]
+          : [];
+      const response = await createJob(
+        index === 3 ? otherClient : client,
+        { ...validJob, title: `${tag} ${index}`, skills: JSON.stringify(skills) },
+        files,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      jobs.push(response.json().data as Summary);
+    }
+    const [first, second, third, fourth] = jobs.map((job) => job.id) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const hired = await signUp(t.app, 'freelancer');
+    await propose(freelancer, first);
+    await propose(freelancer, second);
+    const accepted = await propose(hired, second);
+    await call(client, 'PUT', `/api/proposals/${accepted.id}/accept`);
+    await propose(hired, fourth);
+    await call(freelancer, 'POST', `/api/jobs/${third}/save`);
+    await call(hired, 'POST', `/api/jobs/${first}/save`);
+
+    for (const viewer of [client, otherClient, freelancer, hired]) {
+      // Two cards a page, through the cursor: the statement prepared for the newest jobs.
+      const seen: Summary[] = [];
+      let cursor = '';
+      for (let page = 0; page < 2; page += 1) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/user/job/getAll?limit=2${cursor && `&cursor=${cursor}`}`,
+          headers: bearer(viewer.token),
+        });
+        expect(response.statusCode).toBe(200);
+        const body = response.json() as { data: Summary[]; meta: { next_cursor: string } };
+        seen.push(...body.data);
+        cursor = encodeURIComponent(body.meta.next_cursor);
+      }
+      expect(seen.map((job) => job.id)).toEqual([fourth, third, second, first]);
+      for (const card of seen) {
+        const { client: _client, ...page } = (await call(viewer, 'GET', `/api/job/${card.id}`)) as {
+          client: unknown;
+        };
+        expect(JSON.stringify(card)).toBe(JSON.stringify(page));
+      }
+    }
+  });
+
   it('refuses a hide_applied that is not true or false', async () => {
     const response = await t.app.inject({
       method: 'GET',
