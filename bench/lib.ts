@@ -22,7 +22,11 @@ type Server = {
   /** From spawning the process to its first answer. */
   startupMs: number;
 };
-type AppServer = Server & { databaseUrl: string };
+type AppServer = Server & {
+  databaseUrl: string;
+  /** Stops this process and starts another on the same data (the answer is the new one). */
+  restart: () => Promise<AppServer>;
+};
 
 const waitForLine = (child: ChildProcess, pattern: RegExp, timeoutMs: number) =>
   new Promise<RegExpMatchArray>((resolve, reject) => {
@@ -177,7 +181,6 @@ export const startApp = async (
   shared: { databaseUrl?: string; redisUrl?: string } = {},
 ): Promise<AppServer> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
-  const port = await freePort();
   let databaseUrl = '';
   let dropDatabase = async () => {};
   if (shared.databaseUrl) {
@@ -197,6 +200,24 @@ export const startApp = async (
     await seed(handle.db);
     await handle.close();
   }
+  return spawnApp({
+    dataDir,
+    databaseUrl,
+    redisUrl: shared.redisUrl ?? '',
+    removeData: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase();
+    },
+  });
+};
+
+const spawnApp = async (data: {
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string;
+  removeData: () => Promise<void>;
+}): Promise<AppServer> => {
+  const port = await freePort();
   // Started as `npm start` starts it: the bundled server, bundled (when needed) before the clock.
   await buildServerIfNeeded();
   const spawnedAt = performance.now();
@@ -210,9 +231,9 @@ export const startApp = async (
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: shared.redisUrl ?? '',
+      DATA_DIR: data.dataDir,
+      DATABASE_URL: data.databaseUrl,
+      REDIS_URL: data.redisUrl,
       // Instances that share a database must share the signing secret too.
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
       LOG_LEVEL: 'warn',
@@ -225,13 +246,16 @@ export const startApp = async (
   const startupMs = performance.now() - spawnedAt;
   return {
     url,
-    databaseUrl,
+    databaseUrl: data.databaseUrl,
     pid: child.pid ?? 0,
     startupMs,
     stop: async () => {
       await stopChild(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabase();
+      await data.removeData();
+    },
+    restart: async () => {
+      await stopChild(child);
+      return spawnApp(data);
     },
   };
 };
@@ -260,7 +284,7 @@ export const api = async <T>(
   const response = await fetch(url, {
     ...init,
     headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...(init.headers as Record<string, string> | undefined),
     },

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { api, createContract, startApp, type BenchDatabase } from './lib.ts';
+import { startApp, type BenchDatabase } from './lib.ts';
+import { seedMarketplace, settleAfterSeeding } from './scenarios/reads.ts';
 
 const [database = 'postgres', ...names] = process.argv.slice(2) as [BenchDatabase, ...string[]];
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -84,21 +85,17 @@ const transactions = async (url: string) => {
 
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-prof-'));
 process.env.BENCH_APP_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
-const app = await startApp(database);
-const contract = await createContract(app.url, `p${Date.now() % 1_000_000}`);
-for (let i = 0; i < 20; i += 1)
-  await api(`${app.url}/api/chats/storeMessage`, {
-    method: 'POST',
-    token: contract.freelancerToken,
-    body: JSON.stringify({ chat_id: contract.chatId, message: `Message ${i}` }),
-  });
-const reads: Record<string, { path: string; body?: unknown }> = {
-  user: { path: '/api/user' },
-  me: { path: '/api/auth/me' },
-  jobs: { path: '/api/user/job/getAll?limit=20' },
-  services: { path: '/api/getAll2?limit=20' },
-  chat: { path: '/api/chats/getAllMessages', body: { chat_id: contract.chatId } },
-  notifications: { path: '/api/notifications' },
+// The same marketplace the reads scenario measures: full pages of every list.
+let app = await startApp(database);
+const { reader, notified, chatId } = await seedMarketplace(app.url);
+app = await settleAfterSeeding(app, database);
+const reads: Record<string, { path: string; token: string; body?: unknown }> = {
+  user: { path: '/api/user', token: reader },
+  me: { path: '/api/auth/me', token: reader },
+  jobs: { path: '/api/user/job/getAll?limit=20', token: reader },
+  services: { path: '/api/getAll2?limit=20', token: reader },
+  chat: { path: '/api/chats/getAllMessages', token: reader, body: { chat_id: chatId } },
+  notifications: { path: '/api/notifications', token: notified },
 };
 for (const name of names.length ? names : Object.keys(reads)) {
   const read = reads[name];
@@ -109,7 +106,7 @@ for (const name of names.length ? names : Object.keys(reads)) {
     connections: 20,
     duration: seconds,
     headers: {
-      authorization: `Bearer ${contract.freelancerToken}`,
+      authorization: `Bearer ${read.token}`,
       ...(read.body ? { 'content-type': 'application/json' } : {}),
     },
     ...(read.body ? { method: 'POST' as const, body: JSON.stringify(read.body) } : {}),

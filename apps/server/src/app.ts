@@ -121,7 +121,12 @@ export const buildApp = async (
             onConnectionLost: (error) =>
               app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
           }
-        : { kind: 'pglite', dataDir: config.pgliteDir },
+        : {
+            kind: 'pglite',
+            dataDir: config.pgliteDir,
+            onMaintenanceError: (error) =>
+              app.log.warn({ err: error }, 'table maintenance (analyze, vacuum) failed'),
+          },
     ));
   const redisPrefix = options.redisPrefix ?? config.redisKeyPrefix;
   // While Redis is away its commands fail at once rather than queue: a request must not hang

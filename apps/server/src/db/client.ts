@@ -21,7 +21,13 @@ export type DatabaseOptions =
       onConnectionLost?: (error: Error) => void;
     }
   /** dataDir undefined: in memory. loadDataDir: start from a dump (tests use a migrated template). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** Told when a round of table maintenance (`pglite-maintenance.ts`) fails. */
+      onMaintenanceError?: (error: unknown) => void;
+    };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -70,10 +76,9 @@ const openPostgres = async (options: {
   return { db, kind: 'postgres', close: () => pool.end() };
 };
 
-const openPglite = async (options: {
-  dataDir?: string;
-  loadDataDir?: Blob;
-}): Promise<DatabaseHandle> => {
+const openPglite = async (
+  options: Omit<Extract<DatabaseOptions, { kind: 'pglite' }>, 'kind'>,
+): Promise<DatabaseHandle> => {
   const releaseLock = options.dataDir ? acquireDirectoryLock(options.dataDir) : () => {};
   try {
     const [
@@ -82,12 +87,14 @@ const openPglite = async (options: {
       { drizzle: drizzlePglite },
       { migrate: migratePglite },
       { useNamedStatements },
+      { startTableMaintenance },
     ] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
       import('./pglite-statements.ts'),
+      import('./pglite-maintenance.ts'),
     ]);
     const client = await PGlite.create({
       dataDir: options.dataDir,
@@ -97,10 +104,16 @@ const openPglite = async (options: {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     useNamedStatements(client);
+    const maintenance = startTableMaintenance(
+      client,
+      options.onMaintenanceError ??
+        ((error) => process.emitWarning(`PGlite table maintenance failed: ${String(error)}`)),
+    );
     return {
       db,
       kind: 'pglite',
       close: async () => {
+        await maintenance.stop();
         await client.close();
         releaseLock();
       },

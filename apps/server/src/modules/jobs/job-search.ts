@@ -1,12 +1,11 @@
 import { and, eq, gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ownerNotSuspended } from '#kernel/user-ref.ts';
 import { toCents, type TJobSearchQuery } from '@marketplace/contract';
-import type { Database } from '#db/client.ts';
 import { categories, jobCategories, jobPosts } from '#db/schema/index.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 import type { Viewer } from './job-posts.ts';
-import { summaryColumns, type JobViews, type ProposalActivity } from './job-views.ts';
+import type { JobViews, ProposalActivity } from './job-views.ts';
 
 /** Matches the (created_at desc nulls last, id desc nulls last) indexes, so pages walk an index. */
 export const NEWEST_FIRST = [
@@ -47,12 +46,12 @@ type SearchValues = {
 };
 
 export const createJobSearch = (deps: {
-  db: Database;
-  summaryExtras: JobViews['summaryExtras'];
+  selectJobRows: JobViews['selectJobRows'];
+  cardsOf: JobViews['cardsOf'];
   toSummary: JobViews['toSummary'];
   viewerProposedSql: ProposalActivity['viewerProposedSql'];
 }) => {
-  const { db, summaryExtras, toSummary, viewerProposedSql } = deps;
+  const { selectJobRows, cardsOf, toSummary, viewerProposedSql } = deps;
 
   /**
    * The page and everything its cards show in one statement. `value` writes each value of the
@@ -83,12 +82,13 @@ export const createJobSearch = (deps: {
         : undefined,
       ownerNotSuspended(jobPosts.clientId),
     ];
-    return db
-      .select({ ...summaryColumns, ...summaryExtras(value('viewerId')) })
-      .from(jobPosts)
-      .where(and(...conditions))
-      .orderBy(...NEWEST_FIRST)
-      .limit(limit);
+    return cardsOf(
+      selectJobRows()
+        .where(and(...conditions))
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit),
+      value('viewerId'),
+    );
   };
 
   /**
@@ -132,18 +132,17 @@ export const createJobSearch = (deps: {
         afterCreatedAt,
         afterId,
       };
-      const rows = shape[0]
+      const [answer] = shape[0]
         ? await selectPage(shape, (name) => sql`${values[name]}`, values.limit)
         : await pageStatement(...shape).execute(values);
-      const page = rows.slice(0, query.limit);
+      const cards = answer?.cards ?? [];
+      const page = cards.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        data: page.map((row) => toSummary(row, viewer)),
+        data: page.map((card) => toSummary(card, viewer)),
         meta: {
           next_cursor:
-            rows.length > query.limit && last
-              ? encodeCursor([last.createdAt.toISOString(), last.id])
-              : null,
+            cards.length > query.limit && last ? encodeCursor([last.createdAt, last.id]) : null,
         },
       };
     },

@@ -27,13 +27,13 @@ export const createJobsService = (deps: {
   const { db, storage, proposalsService } = deps;
   const { listCategories, categoriesOfJob, resolveCategories } = createCategories({ db });
   const attachments = createJobFiles({ db, storage });
-  const { summaryExtras, toSummary, toJobSummaries, toJobDto } = createJobViews({
+  const { selectJobRows, cardsOf, toSummary, toJobSummaries, toJobDto } = createJobViews({
     db,
     proposalsService,
   });
   const { searchJobs } = createJobSearch({
-    db,
-    summaryExtras,
+    selectJobRows,
+    cardsOf,
     toSummary,
     viewerProposedSql: proposalsService.viewerProposedSql,
   });
