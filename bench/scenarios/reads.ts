@@ -66,9 +66,7 @@ export const seedMarketplace = async (baseUrl: string) => {
     for (let j = 0; j < JOBS_PER_CLIENT; j += 1) {
       const n = c * JOBS_PER_CLIENT + j;
       const files =
-        n % 3 === 0
-          ? await upload(baseUrl, '/api/job/upload_files', client, [brief, brief])
-          : [];
+        n % 3 === 0 ? await upload(baseUrl, '/api/job/upload_files', client, [brief, brief]) : [];
       const job = await api<{ id: number }>(`${baseUrl}/api/job`, {
         method: 'POST',
         token: client,
