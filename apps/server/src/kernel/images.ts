@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { CATALOG_MESSAGES, type TImage } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
 import { images } from '#db/schema/index.ts';
@@ -11,11 +11,28 @@ type ImageRow = typeof images.$inferSelect;
 const MAIN_SIDE_PIXELS = 1600;
 const THUMBNAIL_SIDE_PIXELS = 480;
 
-export const toImageDto = (row: ImageRow): TImage => ({
+export const toImageDto = (row: Pick<ImageRow, 'id' | 'storedName' | 'thumbnailName'>): TImage => ({
   id: row.id,
   url: publicUrlOf('images', row.storedName),
   thumbnail_url: publicUrlOf('images', row.thumbnailName),
 });
+
+/** An image as `imagesOfSql` writes it. */
+export type ImageJson = Pick<ImageRow, 'id' | 'storedName' | 'thumbnailName'>;
+
+/**
+ * The pictures of the service or project `ownerId` names (a column of the caller's select),
+ * in their order, as one json array: a field of the caller's own statement, so a page of
+ * services or projects and their pictures is one statement (it was two, and the second, its
+ * text changing with the page's length, was planned again on every call).
+ */
+export const imagesOfSql = (purpose: ImagePurpose, ownerId: SQLWrapper) => {
+  const column = purpose === 'service' ? images.serviceId : images.projectId;
+  return sql<ImageJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${images.id}, 'storedName', ${images.storedName},
+      'thumbnailName', ${images.thumbnailName}) order by ${images.position}, ${images.id}), '[]')
+    from ${images} where ${column} = ${ownerId})`;
+};
 
 /** Service and project pictures: uploaded first, then attached by the create or edit call. */
 export const createImagesService = (deps: { db: Database; storage: Storage }) => {
@@ -145,26 +162,6 @@ export const createImagesService = (deps: { db: Database; storage: Storage }) =>
           .where(eq(images.id, id));
       }
       return released;
-    },
-
-    /** The pictures of many services or projects, in their order, in one query. */
-    imagesOf: async (purpose: ImagePurpose, ownerIds: number[]): Promise<Map<number, TImage[]>> => {
-      const byOwner = new Map<number, TImage[]>();
-      if (ownerIds.length === 0) return byOwner;
-      const column = ownerColumn(purpose);
-      const rows = await db
-        .select()
-        .from(images)
-        .where(inArray(column, ownerIds))
-        .orderBy(asc(images.position), asc(images.id));
-      for (const row of rows) {
-        const ownerId = purpose === 'service' ? row.serviceId : row.projectId;
-        if (ownerId === null) continue;
-        const list = byOwner.get(ownerId) ?? [];
-        list.push(toImageDto(row));
-        byOwner.set(ownerId, list);
-      }
-      return byOwner;
     },
 
     removeFiles,

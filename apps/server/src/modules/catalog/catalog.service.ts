@@ -13,7 +13,8 @@ import { categories, images as imageRows, orders, services, users } from '#db/sc
 import { AppError } from '#kernel/app-error.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { ownerColumns, toOwnerDto } from '#kernel/user-ref.ts';
-import type { ImagesService } from '#kernel/images.ts';
+import { imagesOfSql, toImageDto, type ImagesService } from '#kernel/images.ts';
+import { nested } from '#kernel/nested-sql.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 import { resolveOwnerRef } from '#kernel/owner-ref.ts';
 
@@ -71,6 +72,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
         category: { id: categories.id, name: categories.name },
         owner: ownerColumns,
         sales: salesOfService,
+        images: nested(imagesOfSql('service', services.id)),
       })
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId))
@@ -102,19 +104,15 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
     },
   );
 
-  const toDtos = async (rows: Row[]): Promise<TService[]> => {
-    const imagesByService = await images.imagesOf(
-      'service',
-      rows.map((row) => row.service.id),
-    );
-    return rows.map((row) => ({
+  const toDtos = (rows: Row[]): TService[] =>
+    rows.map((row) => ({
       id: row.service.id,
       title: row.service.title,
       description: row.service.description,
       price: { value: toDollars(row.service.priceCents) },
       rate: row.service.rate,
       rating_count: row.service.ratingCount,
-      images: imagesByService.get(row.service.id) ?? [],
+      images: row.images.map(toImageDto),
       category: row.category,
       owner: toOwnerDto(row.owner),
       sales: row.sales,
@@ -122,10 +120,9 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       revisions: row.service.revisions,
       created_at: row.service.createdAt.toISOString(),
     }));
-  };
 
   const getService = async (serviceId: number): Promise<TService> => {
-    const [dto] = await toDtos(await selectServices(eq(services.id, serviceId)).limit(1));
+    const [dto] = toDtos(await selectServices(eq(services.id, serviceId)).limit(1));
     if (!dto) throw new AppError('not_found', SERVICE_NOT_FOUND);
     return dto;
   };
@@ -271,7 +268,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        data: await toDtos(page),
+        data: toDtos(page),
         meta: {
           next_cursor:
             rows.length > query.limit && last ? encodeCursor(sort.keyOf(last.service)) : null,
@@ -327,6 +324,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
           category: { id: categories.id, name: categories.name },
           owner: ownerColumns,
           sales: salesOfService,
+          images: nested(imagesOfSql('service', services.id)),
           distance: matches.distance,
           closeness: matches.closeness,
         })
@@ -340,7 +338,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        data: await toDtos(page),
+        data: toDtos(page),
         meta: {
           next_cursor:
             rows.length > query.limit && last

@@ -3,7 +3,8 @@ import type { TCreateProject, TProject, TUpdateProject } from '@marketplace/cont
 import type { Database } from '#db/client.ts';
 import { images as imageRows, projects, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
-import type { ImagesService } from '#kernel/images.ts';
+import { imagesOfSql, toImageDto, type ImagesService } from '#kernel/images.ts';
+import { nested } from '#kernel/nested-sql.ts';
 import { resolveOwnerRef } from '#kernel/owner-ref.ts';
 import { ownerColumns, toOwnerDto } from '#kernel/user-ref.ts';
 
@@ -15,30 +16,29 @@ export const createProjectsService = (deps: { db: Database; images: ImagesServic
 
   const selectProjects = (where: SQL) =>
     db
-      .select({ project: projects, owner: ownerColumns })
+      .select({
+        project: projects,
+        owner: ownerColumns,
+        images: nested(imagesOfSql('project', projects.id)),
+      })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.freelancerId))
       .where(and(where, isNull(users.suspendedAt)))
       .orderBy(sql`${projects.createdAt} desc`, sql`${projects.id} desc`);
 
-  const toDtos = async (rows: Awaited<ReturnType<typeof selectProjects>>): Promise<TProject[]> => {
-    const imagesByProject = await images.imagesOf(
-      'project',
-      rows.map((row) => row.project.id),
-    );
-    return rows.map((row) => ({
+  const toDtos = (rows: Awaited<ReturnType<typeof selectProjects>>): TProject[] =>
+    rows.map((row) => ({
       id: row.project.id,
       title: row.project.title,
       description: row.project.description,
       skills: row.project.skills,
-      images: imagesByProject.get(row.project.id) ?? [],
+      images: row.images.map(toImageDto),
       owner: toOwnerDto(row.owner),
       created_at: row.project.createdAt.toISOString(),
     }));
-  };
 
   const getProject = async (projectId: number): Promise<TProject> => {
-    const [dto] = await toDtos(await selectProjects(eq(projects.id, projectId)));
+    const [dto] = toDtos(await selectProjects(eq(projects.id, projectId)));
     if (!dto) throw new AppError('not_found', PROJECT_NOT_FOUND);
     return dto;
   };
