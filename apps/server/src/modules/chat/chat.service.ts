@@ -18,6 +18,7 @@ import { toOwnerDto } from '#kernel/user-ref.ts';
 import { createConversationLifecycle, toMessageDto } from './conversation-lifecycle.ts';
 import { insertMessage, storeMessageAtOnce } from './insert-message.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
+import { PAGE, pageAsJson } from '#kernel/json-page.ts';
 import { isoTimeSql } from '#kernel/iso-time-sql.ts';
 
 type ChatRow = typeof chats.$inferSelect;
@@ -76,16 +77,20 @@ export const createChatService = (deps: {
    */
   const messagesStatement = preparedByShape((before: boolean, after: boolean) => {
     const userId = sql.placeholder('userId');
-    return db
+    const ascending = after && !before;
+    const page = db
       .select({
         id: messages.id,
         chat_id: messages.chatId,
-        sender: messages.senderId,
-        message: messages.body,
-        created_at: isoTimeSql(messages.createdAt),
-        channelId: sql<number>`case when ${messages.senderId} = ${chats.clientId} then ${chats.freelancerId} else ${chats.clientId} end`,
-        JobPostId: chats.jobId,
-        system: sql<boolean>`${messages.kind} = 'system'`,
+        sender: sql<number>`${messages.senderId}`.as('sender'),
+        message: sql<string>`${messages.body}`.as('message'),
+        created_at: isoTimeSql(messages.createdAt).as('created_at'),
+        channelId:
+          sql<number>`case when ${messages.senderId} = ${chats.clientId} then ${chats.freelancerId} else ${chats.clientId} end`.as(
+            'channelId',
+          ),
+        JobPostId: sql<number | null>`${chats.jobId}`.as('JobPostId'),
+        system: sql<boolean>`${messages.kind} = 'system'`.as('system'),
       })
       .from(messages)
       .innerJoin(chats, eq(chats.id, messages.chatId))
@@ -97,8 +102,16 @@ export const createChatService = (deps: {
           after ? gt(messages.id, sql.placeholder('after')) : undefined,
         ),
       )
-      .orderBy(after && !before ? messages.id : desc(messages.id))
+      .orderBy(ascending ? messages.id : desc(messages.id))
       .limit(sql.placeholder('limit'))
+      .as(PAGE);
+    return db
+      .select({
+        messages: pageAsJson<TChatMessage>((column) =>
+          ascending ? column('id') : sql`${column('id')} desc`,
+        ),
+      })
+      .from(page)
       .prepare(`chat_messages_${Number(before)}_${Number(after)}`);
   });
 
@@ -256,7 +269,7 @@ export const createChatService = (deps: {
      */
     getMessages: async (userId: number, query: TGetMessages) => {
       const catchingUp = query.after !== undefined && query.before === undefined;
-      const rows = await messagesStatement(
+      const [answer] = await messagesStatement(
         query.before !== undefined,
         query.after !== undefined,
       ).execute({
@@ -266,6 +279,7 @@ export const createChatService = (deps: {
         after: query.after ?? null,
         limit: query.limit + 1,
       });
+      const rows = answer?.messages ?? [];
       // An empty page says nothing about the chat: it is asked on its own (not theirs: 404).
       if (!rows.length) await findParticipantChat(userId, query.chat_id);
       const hasMore = rows.length > query.limit;

@@ -6,6 +6,7 @@ import type { TNotification, TNotificationKind } from '@marketplace/contract';
 import type { RealtimeHub } from '#realtime/hub.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 import { isoTimeSql } from '#kernel/iso-time-sql.ts';
+import { PAGE, pageAsJson } from '#kernel/json-page.ts';
 import type { MailService } from '#modules/mail/index.ts';
 import { createEmailPreferences, createUnsubscribeTokens } from './email-preferences.ts';
 import { createNotificationMail, type MailDetail } from './notification-mail.ts';
@@ -65,22 +66,21 @@ export const createNotificationsService = (deps: {
   };
 
   /**
-   * A page of a user's notifications with the unread count riding on every row (computed
-   * once: it does not depend on the row), for the first page or a later one, prepared once.
-   * Each row is the answer's notification as `toDto` shapes it, written by the database:
-   * the list is read on every page, so no row is mapped, parsed or formatted again here.
+   * A page of a user's notifications and their unread count, for the first page or a later
+   * one, prepared once: one row, even for an empty page. Each notification is the answer's
+   * as `toDto` shapes it, written by the database, and the page is one json value: the list
+   * is read on every page, so no row is mapped, parsed or formatted again here.
    */
   const pageStatement = preparedByShape((paged: boolean) => {
     const userId = sql.placeholder('userId');
-    return db
+    const page = db
       .select({
         id: notifications.id,
         kind: notifications.kind,
         text: notifications.text,
         link: notifications.link,
-        read: sql<boolean>`${notifications.readAt} is not null`,
-        created_at: isoTimeSql(notifications.createdAt),
-        unread: sql<number>`(select count(*)::int from ${notifications} where ${unreadOf(userId)})`,
+        read: sql<boolean>`${notifications.readAt} is not null`.as('read'),
+        created_at: isoTimeSql(notifications.createdAt).as('created_at'),
       })
       .from(notifications)
       .where(
@@ -91,6 +91,13 @@ export const createNotificationsService = (deps: {
       )
       .orderBy(desc(notifications.id))
       .limit(sql.placeholder('limit'))
+      .as(PAGE);
+    return db
+      .select({
+        notifications: pageAsJson<TNotification>((column) => sql`${column('id')} desc`),
+        unread: sql<number>`(select count(*)::int from ${notifications} where ${unreadOf(userId)})`,
+      })
+      .from(page)
       .prepare(`notifications_page_${Number(paged)}`);
   });
 
@@ -161,15 +168,14 @@ export const createNotificationsService = (deps: {
       const before = query.cursor
         ? Number(decodeCursor(query.cursor, [cursorParts.rowId])[0])
         : undefined;
-      const rows = await pageStatement(before !== undefined).execute({
+      const [answer] = await pageStatement(before !== undefined).execute({
         userId,
         before: before ?? null,
         limit: query.limit + 1,
       });
-      const unread = rows[0]?.unread ?? (before === undefined ? 0 : await countUnread(userId));
-      const page = rows
-        .slice(0, query.limit)
-        .map(({ unread: _unread, ...notification }) => notification);
+      const rows = answer?.notifications ?? [];
+      const unread = answer?.unread ?? 0;
+      const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
         data: page,
