@@ -30,14 +30,22 @@ export const ownerColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
 };
 
-export const toOwnerDto = (owner: {
+/** The same summary as one json value (`toOwnerDto` takes it as it takes `ownerColumns`). */
+export const ownerJsonSql = sql<OwnerJson>`json_build_object('id', ${users.id},
+  'username', ${users.username}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName},
+  'avatarPath', ${users.avatarPath}, 'emailVerifiedAt', ${users.emailVerifiedAt})`;
+
+type OwnerJson = {
   id: number;
   username: string;
   firstName: string;
   lastName: string;
   avatarPath: string | null;
-  emailVerifiedAt: Date | null;
-}) => ({
+  /** A Date from `ownerColumns`, the database's text from `ownerJsonSql`. */
+  emailVerifiedAt: Date | string | null;
+};
+
+export const toOwnerDto = (owner: OwnerJson) => ({
   id: owner.id,
   username: owner.username,
   first_name: owner.firstName,

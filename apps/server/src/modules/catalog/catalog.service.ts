@@ -2,19 +2,18 @@ import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   toCents,
-  toDollars,
   type TCreateService,
   type TService,
   type TServiceListQuery,
   type TUpdateService,
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { categories, images as imageRows, orders, services, users } from '#db/schema/index.ts';
+import { categories, images as imageRows, services, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
-import { ownerColumns, toOwnerDto } from '#kernel/user-ref.ts';
-import { imagesOfSql, toImageDto, type ImagesService } from '#kernel/images.ts';
-import { nested } from '#kernel/nested-sql.ts';
+import type { ImagesService } from '#kernel/images.ts';
+import { PAGE } from '#kernel/json-page.ts';
+import { createServiceViews, type ServiceJson } from './service-views.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 import { resolveOwnerRef } from '#kernel/owner-ref.ts';
 
@@ -28,10 +27,6 @@ const NOT_YOUR_SERVICE = 'You can only change your own services.';
  */
 export const SEARCH_CANDIDATES = 200;
 
-/** Completed orders of the service (orders are read here, never written). */
-const salesOfService = sql<number>`(select count(*)::int from ${orders}
-  where ${orders.serviceId} = ${services.id} and ${orders.status} = 'completed')`;
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
@@ -43,43 +38,28 @@ const SORTS = {
     orderBy: [sql`${services.createdAt} desc nulls last`, sql`${services.id} desc nulls last`],
     after: (key: readonly [unknown, unknown]) =>
       sql`(${services.createdAt}, ${services.id}) < (${key[0]}::timestamptz, ${key[1]})`,
-    keyOf: (row: typeof services.$inferSelect) => [row.createdAt.toISOString(), row.id],
+    keyOf: (row: ServiceJson) => [row.createdAt, row.id],
     cursor: [cursorParts.timestamp, cursorParts.rowId],
   },
   oldest: {
     orderBy: [sql`${services.createdAt} asc nulls first`, sql`${services.id} asc nulls first`],
     after: (key: readonly [unknown, unknown]) =>
       sql`(${services.createdAt}, ${services.id}) > (${key[0]}::timestamptz, ${key[1]})`,
-    keyOf: (row: typeof services.$inferSelect) => [row.createdAt.toISOString(), row.id],
+    keyOf: (row: ServiceJson) => [row.createdAt, row.id],
     cursor: [cursorParts.timestamp, cursorParts.rowId],
   },
   price: {
     orderBy: [sql`${services.priceCents} asc`, sql`${services.id} asc`],
     after: (key: readonly [unknown, unknown]) =>
       sql`(${services.priceCents}, ${services.id}) > (${key[0]}, ${key[1]})`,
-    keyOf: (row: typeof services.$inferSelect) => [row.priceCents, row.id],
+    keyOf: (row: ServiceJson) => [row.priceCents, row.id],
     cursor: [cursorParts.cents, cursorParts.rowId],
   },
 } as const;
 
 export const createCatalogService = (deps: { db: Database; images: ImagesService }) => {
   const { db, images } = deps;
-
-  const selectServices = (where: SQL | undefined) =>
-    db
-      .select({
-        service: services,
-        category: { id: categories.id, name: categories.name },
-        owner: ownerColumns,
-        sales: salesOfService,
-        images: nested(imagesOfSql('service', services.id)),
-      })
-      .from(services)
-      .innerJoin(categories, eq(categories.id, services.categoryId))
-      .innerJoin(users, eq(users.id, services.freelancerId))
-      .where(and(where, isNull(users.suspendedAt)));
-
-  type Row = Awaited<ReturnType<typeof selectServices>>[number];
+  const { selectServiceRows, pageOfServices, readServices, toDtos } = createServiceViews(db);
 
   /**
    * The list's statement for one shape (order, with or without a category, first page or a
@@ -90,39 +70,25 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
   const listStatement = preparedByShape(
     (sortName: keyof typeof SORTS, byCategory: boolean, paged: boolean) => {
       const sort = SORTS[sortName];
-      return selectServices(
-        and(
-          byCategory
-            ? sql`lower(${categories.name}) = lower(${sql.placeholder('category')})`
-            : undefined,
-          paged ? sort.after([sql.placeholder('after0'), sql.placeholder('after1')]) : undefined,
-        ),
-      )
-        .orderBy(...sort.orderBy)
-        .limit(sql.placeholder('limit'))
-        .prepare(`catalog_list_${sortName}_${Number(byCategory)}_${Number(paged)}`);
+      const rows = selectServiceRows([...sort.orderBy])
+        .where(
+          and(
+            isNull(users.suspendedAt),
+            byCategory
+              ? sql`lower(${categories.name}) = lower(${sql.placeholder('category')})`
+              : undefined,
+            paged ? sort.after([sql.placeholder('after0'), sql.placeholder('after1')]) : undefined,
+          ),
+        )
+        .limit(sql.placeholder('limit'));
+      return pageOfServices(rows.as(PAGE)).prepare(
+        `catalog_list_${sortName}_${Number(byCategory)}_${Number(paged)}`,
+      );
     },
   );
 
-  const toDtos = (rows: Row[]): TService[] =>
-    rows.map((row) => ({
-      id: row.service.id,
-      title: row.service.title,
-      description: row.service.description,
-      price: { value: toDollars(row.service.priceCents) },
-      rate: row.service.rate,
-      rating_count: row.service.ratingCount,
-      images: row.images.map(toImageDto),
-      category: row.category,
-      owner: toOwnerDto(row.owner),
-      sales: row.sales,
-      delivery_days: row.service.deliveryDays,
-      revisions: row.service.revisions,
-      created_at: row.service.createdAt.toISOString(),
-    }));
-
   const getService = async (serviceId: number): Promise<TService> => {
-    const [dto] = toDtos(await selectServices(eq(services.id, serviceId)).limit(1));
+    const [dto] = await readServices(eq(services.id, serviceId), [sql`${services.id}`], 1);
     if (!dto) throw new AppError('not_found', SERVICE_NOT_FOUND);
     return dto;
   };
@@ -248,30 +214,30 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
 
     listByOwner: async (ownerRef: number | string): Promise<TService[]> => {
       const ownerId = typeof ownerRef === 'number' ? ownerRef : await resolveOwnerRef(db, ownerRef);
-      return toDtos(
-        await selectServices(eq(services.freelancerId, ownerId)).orderBy(...newestFirst),
-      );
+      return readServices(eq(services.freelancerId, ownerId), [...newestFirst]);
     },
 
     /** All services, one keyset page at a time, in the chosen order and category. */
     list: async (query: TServiceListQuery) => {
       const sort = SORTS[query.sort];
       const after = query.cursor ? decodeCursor(query.cursor, sort.cursor) : undefined;
-      const rows = await listStatement(query.sort, Boolean(query.category), Boolean(after)).execute(
-        {
-          category: query.category ?? null,
-          after0: after?.[0] ?? null,
-          after1: after?.[1] ?? null,
-          limit: query.limit + 1,
-        },
-      );
+      const [answer] = await listStatement(
+        query.sort,
+        Boolean(query.category),
+        Boolean(after),
+      ).execute({
+        category: query.category ?? null,
+        after0: after?.[0] ?? null,
+        after1: after?.[1] ?? null,
+        limit: query.limit + 1,
+      });
+      const rows = answer?.services ?? [];
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
         data: toDtos(page),
         meta: {
-          next_cursor:
-            rows.length > query.limit && last ? encodeCursor(sort.keyOf(last.service)) : null,
+          next_cursor: rows.length > query.limit && last ? encodeCursor(sort.keyOf(last)) : null,
         },
       };
     },
@@ -318,23 +284,20 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
           sql`(${matches.distance}, ${matches.closeness}, ${matches.id}) > (${lastDistance}::real, ${lastCloseness}::real, ${lastId})`,
         );
       }
-      const rows = await db
-        .select({
-          service: services,
-          category: { id: categories.id, name: categories.name },
-          owner: ownerColumns,
-          sales: salesOfService,
-          images: nested(imagesOfSql('service', services.id)),
-          distance: matches.distance,
-          closeness: matches.closeness,
-        })
-        .from(matches)
-        .innerJoin(services, eq(services.id, matches.id))
-        .innerJoin(categories, eq(categories.id, services.categoryId))
-        .innerJoin(users, eq(users.id, services.freelancerId))
-        .where(and(isNull(users.suspendedAt), ...conditions))
-        .orderBy(matches.distance, matches.closeness, matches.id)
-        .limit(query.limit + 1);
+      const [answer] = await pageOfServices<ServiceJson & { distance: number; closeness: number }>(
+        selectServiceRows(
+          [matches.distance, matches.closeness, matches.id].map((c) => sql`${c}`),
+          {
+            distance: sql<number>`${matches.distance}`.as('distance'),
+            closeness: sql<number>`${matches.closeness}`.as('closeness'),
+          },
+        )
+          .innerJoin(matches, eq(matches.id, services.id))
+          .where(and(isNull(users.suspendedAt), ...conditions))
+          .limit(query.limit + 1)
+          .as(PAGE),
+      );
+      const rows = answer?.services ?? [];
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -342,7 +305,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
         meta: {
           next_cursor:
             rows.length > query.limit && last
-              ? encodeCursor([last.distance, last.closeness, last.service.id])
+              ? encodeCursor([last.distance, last.closeness, last.id])
               : null,
         },
       };
