@@ -57,6 +57,11 @@ export const toOwnerDto = (owner: OwnerJson) => ({
 /**
  * True while the account owning a listing is not suspended: a suspended person's jobs,
  * services and projects disappear from every list and page, and come back when restored.
+ * Asked row by row, off a partial index of the suspended (a few people at most). `offset 0`
+ * keeps PostgreSQL from turning the check into an anti-join: it then estimates the join's
+ * output from the owners' statistics, and where one client owns most of the jobs (the
+ * bench's 100,000) it expected one row to survive, so it joined and sorted every job
+ * instead of walking the newest-first index for a page (150 ms a page instead of 0.5).
  */
 export const ownerNotSuspended = (ownerId: SQLWrapper) =>
-  sql`not exists (select 1 from ${users} where ${users.id} = ${ownerId} and ${users.suspendedAt} is not null)`;
+  sql`not exists (select 1 from ${users} where ${users.id} = ${ownerId} and ${users.suspendedAt} is not null offset 0)`;

@@ -39,6 +39,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     // The hourly sweep asks which stored pictures are still someone's avatar.
     index('users_avatar_path_idx').on(table.avatarPath),
+    // Lists leave out the listings of the suspended, a few people at most: read off this.
+    index('users_suspended_idx')
+      .on(table.id)
+      .where(sql`${table.suspendedAt} is not null`),
     check('users_account_type_check', sql`${table.accountType} in ('client', 'freelancer')`),
   ],
 );

@@ -5,6 +5,7 @@ import { categories, orders, services, users } from '#db/schema/index.ts';
 import { imagesOfSql, toImageDto, type ImageJson } from '#kernel/images.ts';
 import { isoTimeSql } from '#kernel/iso-time-sql.ts';
 import { PAGE, pageAsJson } from '#kernel/json-page.ts';
+import { nested } from '#kernel/nested-sql.ts';
 import { ownerJsonSql, toOwnerDto } from '#kernel/user-ref.ts';
 
 /** A service as `selectServiceRows` writes it into a page. */
@@ -55,8 +56,8 @@ export const createServiceViews = (db: Database) => {
           'category',
         ),
         owner: ownerJsonSql.as('owner'),
-        sales: salesOfService.as('sales'),
-        images: imagesOfSql('service', services.id).as('images'),
+        sales: nested(salesOfService).as('sales'),
+        images: nested(imagesOfSql('service', services.id)).as('images'),
         position: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as(
           'position',
         ),

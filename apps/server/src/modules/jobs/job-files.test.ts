@@ -74,7 +74,7 @@ describe('sweeping unused attachments', () => {
       db: t.database.db,
       storage,
       proposalsService: {
-        activityOfJobs: unused,
+        activityOfJobSql: unused,
         viewerProposedSql: unused,
         hiresOfClient: unused,
         jobHasContract: unused,

@@ -4,6 +4,7 @@ import { toCents, type TJobSearchQuery } from '@marketplace/contract';
 import { categories, jobCategories, jobPosts } from '#db/schema/index.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
+import { PAGE } from '#kernel/json-page.ts';
 import type { Viewer } from './job-posts.ts';
 import type { JobViews, ProposalActivity } from './job-views.ts';
 
@@ -83,11 +84,11 @@ export const createJobSearch = (deps: {
       ownerNotSuspended(jobPosts.clientId),
     ];
     return cardsOf(
-      selectJobRows()
+      selectJobRows(value('viewerId'))
         .where(and(...conditions))
         .orderBy(...NEWEST_FIRST)
-        .limit(limit),
-      value('viewerId'),
+        .limit(limit)
+        .as(PAGE),
     );
   };
 

@@ -35,32 +35,19 @@ export const createProposalStats = (db: Database) => ({
   },
 
   /**
-   * Per job of a set (`jobIds`, a select of ids), for cards and the job page, as a subquery
-   * to join on `job_id` (jobs without proposals have no row): proposals received (withdrawn
-   * ones aside), contracts running ("interviewing"), whether the viewer has applied, and
-   * whether the viewer was hired (their proposal accepted: a running or a finished contract).
-   * Grouped once over the set rather than asked per job, so a page of cards costs one pass.
+   * Per job, for cards and the job page, as a subquery of the caller's select (one json
+   * object per job row): proposals received (withdrawn ones aside), contracts running
+   * ("interviewing"), whether the viewer has applied, and whether the viewer was hired (their
+   * proposal accepted: a running or a finished contract).
    */
-  activityOfJobs: (jobIds: SQLWrapper, viewerId: SQLWrapper) =>
-    db
-      .select({
-        jobId: proposals.jobId,
-        proposals: sql<number>`count(*) filter (where ${proposals.status} <> 'withdrawn')`.as(
-          'activity_proposals',
-        ),
-        interviewing: sql<number>`count(*) filter (where ${effectiveStatusSql} = 'active')`.as(
-          'activity_interviewing',
-        ),
-        applied: sql<boolean>`bool_or(${proposals.freelancerId} = ${viewerId})`.as(
-          'activity_applied',
-        ),
-        hired: sql<boolean>`bool_or(${proposals.freelancerId} = ${viewerId}
-          and ${proposals.status} in ('active', 'done'))`.as('activity_hired'),
-      })
-      .from(proposals)
-      .where(inArray(proposals.jobId, jobIds))
-      .groupBy(proposals.jobId)
-      .as('job_activity'),
+  activityOfJobSql: (jobId: SQLWrapper, viewerId: SQLWrapper): SQL<JobActivity> =>
+    sql<JobActivity>`(select json_build_object(
+      'proposals', count(*) filter (where ${proposals.status} <> 'withdrawn'),
+      'interviewing', count(*) filter (where ${effectiveStatusSql} = 'active'),
+      'applied', coalesce(bool_or(${proposals.freelancerId} = ${viewerId}), false),
+      'hired', coalesce(bool_or(${proposals.freelancerId} = ${viewerId}
+        and ${proposals.status} in ('active', 'done')), false))
+    from ${proposals} where ${proposals.jobId} = ${jobId})`,
 
   /** Whether the viewer has sent a proposal on the job, as a condition of the caller's select. */
   viewerProposedSql: (jobId: SQLWrapper, viewerId: SQLWrapper): SQL<boolean> =>
