@@ -27,7 +27,7 @@ const WORDS = [
 const WORDS_SQL = sql.raw(`array[${WORDS.map((word) => `'${word}'`).join(',')}]`);
 
 /** Jobs from one client, spread over time, with one or two categories each. */
-export const seedJobs =
+const seedJobs =
   (count: number): Seed =>
   async (db) => {
     await db.execute(sql`
