@@ -78,6 +78,7 @@ const audit = async (baseUrl: string, target: PageUnderTest, preset: Preset): Pr
     if (lhr.runtimeError) throw new Error(`${target.route}: ${lhr.runtimeError.message}`);
     const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
     if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
       const name = `${preset.name}${target.label.replace(/[^a-z]+/g, '-')}${Date.now()}.json`;
       fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
     }
