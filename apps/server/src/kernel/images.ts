@@ -11,14 +11,18 @@ type ImageRow = typeof images.$inferSelect;
 const MAIN_SIDE_PIXELS = 1600;
 const THUMBNAIL_SIDE_PIXELS = 480;
 
-export const toImageDto = (row: Pick<ImageRow, 'id' | 'storedName' | 'thumbnailName'>): TImage => ({
+/** An image as `imagesOfSql` writes it (and all `toImageDto` needs of a row). */
+export type ImageJson = Pick<ImageRow, 'id' | 'storedName' | 'thumbnailName'>;
+
+export const toImageDto = (row: ImageJson): TImage => ({
   id: row.id,
   url: publicUrlOf('images', row.storedName),
   thumbnail_url: publicUrlOf('images', row.thumbnailName),
 });
 
-/** An image as `imagesOfSql` writes it. */
-export type ImageJson = Pick<ImageRow, 'id' | 'storedName' | 'thumbnailName'>;
+/** The column that ties a picture to its service or to its project. */
+const ownerColumn = (purpose: ImagePurpose) =>
+  purpose === 'service' ? images.serviceId : images.projectId;
 
 /**
  * The pictures of the service or project `ownerId` names (a column of the caller's select),
@@ -26,19 +30,15 @@ export type ImageJson = Pick<ImageRow, 'id' | 'storedName' | 'thumbnailName'>;
  * services or projects and their pictures is one statement (it was two, and the second, its
  * text changing with the page's length, was planned again on every call).
  */
-export const imagesOfSql = (purpose: ImagePurpose, ownerId: SQLWrapper) => {
-  const column = purpose === 'service' ? images.serviceId : images.projectId;
-  return sql<ImageJson[]>`(select coalesce(json_agg(json_build_object(
+export const imagesOfSql = (purpose: ImagePurpose, ownerId: SQLWrapper) =>
+  sql<ImageJson[]>`(select coalesce(json_agg(json_build_object(
       'id', ${images.id}, 'storedName', ${images.storedName},
       'thumbnailName', ${images.thumbnailName}) order by ${images.position}, ${images.id}), '[]')
-    from ${images} where ${column} = ${ownerId})`;
-};
+    from ${images} where ${ownerColumn(purpose)} = ${ownerId})`;
 
 /** Service and project pictures: uploaded first, then attached by the create or edit call. */
 export const createImagesService = (deps: { db: Database; storage: Storage }) => {
   const { db, storage } = deps;
-  const ownerColumn = (purpose: ImagePurpose) =>
-    purpose === 'service' ? images.serviceId : images.projectId;
 
   const removeFiles = (rows: Array<Pick<ImageRow, 'storedName' | 'thumbnailName'>>) =>
     Promise.all(
