@@ -64,14 +64,20 @@ describe('suspending an account', () => {
     const onSibling = () =>
       sibling.inject({ url: '/api/auth/me', headers: bearer(freelancer.token) });
     expect((await onSibling()).statusCode).toBe(200);
+    // Whether the service shows in the list and in a title search.
     const listed = async () => {
-      const list = await t.app.inject({
-        url: '/api/getAll2?limit=100',
-        headers: bearer(admin.token),
-      });
-      return (list.json().data as { id: number }[]).some((service) => service.id === serviceId);
+      const shows = async (url: string) =>
+        (
+          (await t.app.inject({ url, headers: bearer(admin.token) })).json().data as {
+            id: number;
+          }[]
+        ).some((service) => service.id === serviceId);
+      return {
+        list: await shows('/api/getAll2?limit=100'),
+        search: await shows('/api/services/search/watercolour?limit=100'),
+      };
     };
-    expect(await listed()).toBe(true);
+    expect(await listed()).toEqual({ list: true, search: true });
 
     const suspended = await adminCall(admin, 'POST', `/api/admin/users/${freelancer.id}/suspend`, {
       reason: 'Copied other people’s portfolios.',
@@ -98,7 +104,7 @@ describe('suspending an account', () => {
       payload: { email: freelancer.email, password: 'not the password' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(await listed()).toBe(false);
+    expect(await listed()).toEqual({ list: false, search: false });
     const page = await t.app.inject({
       url: `/api/services/${serviceId}`,
       headers: bearer(admin.token),
@@ -110,7 +116,7 @@ describe('suspending an account', () => {
     });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().data.suspended_at).toBeNull();
-    expect(await listed()).toBe(true);
+    expect(await listed()).toEqual({ list: true, search: true });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   toCents,
@@ -8,7 +8,7 @@ import {
   type TUpdateService,
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { categories, images as imageRows, services, users } from '#db/schema/index.ts';
+import { categories, images as imageRows, services } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import type { ImagesService } from '#kernel/images.ts';
@@ -70,17 +70,15 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
   const listStatement = preparedByShape(
     (sortName: keyof typeof SORTS, byCategory: boolean, paged: boolean) => {
       const sort = SORTS[sortName];
-      const rows = selectServiceRows([...sort.orderBy])
-        .where(
-          and(
-            isNull(users.suspendedAt),
-            byCategory
-              ? sql`lower(${categories.name}) = lower(${sql.placeholder('category')})`
-              : undefined,
-            paged ? sort.after([sql.placeholder('after0'), sql.placeholder('after1')]) : undefined,
-          ),
-        )
-        .limit(sql.placeholder('limit'));
+      const rows = selectServiceRows(
+        and(
+          byCategory
+            ? sql`lower(${categories.name}) = lower(${sql.placeholder('category')})`
+            : undefined,
+          paged ? sort.after([sql.placeholder('after0'), sql.placeholder('after1')]) : undefined,
+        ),
+        [...sort.orderBy],
+      ).limit(sql.placeholder('limit'));
       return pageOfServices(rows.as(PAGE)).prepare(
         `catalog_list_${sortName}_${Number(byCategory)}_${Number(paged)}`,
       );
@@ -286,6 +284,7 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
       }
       const [answer] = await pageOfServices<ServiceJson & { distance: number; closeness: number }>(
         selectServiceRows(
+          and(...conditions),
           [matches.distance, matches.closeness, matches.id].map((c) => sql`${c}`),
           {
             distance: sql<number>`${matches.distance}`.as('distance'),
@@ -293,7 +292,6 @@ export const createCatalogService = (deps: { db: Database; images: ImagesService
           },
         )
           .innerJoin(matches, eq(matches.id, services.id))
-          .where(and(isNull(users.suspendedAt), ...conditions))
           .limit(query.limit + 1)
           .as(PAGE),
       );

@@ -33,11 +33,13 @@ const salesOfService = sql<number>`(select count(*)::int from ${orders}
 /** How services are read: as pages of json rows, and as the answer shows them. */
 export const createServiceViews = (db: Database) => {
   /**
-   * Services as a page's rows, every field named as `ServiceJson` names it, numbered in
-   * `orderBy` (the order `pageOfServices` writes them in), the caller adding its conditions,
-   * order and limit: whether listed, searched or opened, a service is read one way.
+   * Services where `where` holds, of owners not suspended, as a page's rows: every field
+   * named as `ServiceJson` names it, numbered in `orderBy` (the order `pageOfServices` writes
+   * them in), the caller adding its limit: whether listed, searched or opened, a service is
+   * read one way.
    */
   const selectServiceRows = <Extra extends Record<string, SQL.Aliased>>(
+    where: SQL | undefined,
     orderBy: SQL[],
     extra: Extra = {} as Extra,
   ) =>
@@ -66,6 +68,7 @@ export const createServiceViews = (db: Database) => {
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId))
       .innerJoin(users, eq(users.id, services.freelancerId))
+      .where(and(where, isNull(users.suspendedAt)))
       .orderBy(...orderBy)
       .$dynamic();
 
@@ -92,7 +95,7 @@ export const createServiceViews = (db: Database) => {
 
   /** Services in `orderBy` where `where` holds, each as the answer shows it, in one statement. */
   const readServices = async (where: SQL, orderBy: SQL[], limit?: number) => {
-    const rows = selectServiceRows(orderBy).where(and(where, isNull(users.suspendedAt)));
+    const rows = selectServiceRows(where, orderBy);
     const [answer] = await pageOfServices(
       (limit === undefined ? rows : rows.limit(limit)).as(PAGE),
     );
