@@ -9,7 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApp, type BenchDatabase } from './lib.ts';
-import { seedMarketplace, settleAfterSeeding } from './scenarios/reads.ts';
+import { marketplaceReads, seedMarketplace, settleAfterSeeding } from './scenarios/reads.ts';
 
 const [database = 'postgres', ...names] = process.argv.slice(2) as [BenchDatabase, ...string[]];
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -87,16 +87,8 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-prof-'));
 process.env.BENCH_APP_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
 // The same marketplace the reads scenario measures: full pages of every list.
 let app = await startApp(database);
-const { reader, notified, chatId } = await seedMarketplace(app.url);
+const reads = marketplaceReads(await seedMarketplace(app.url));
 app = await settleAfterSeeding(app, database);
-const reads: Record<string, { path: string; token: string; body?: unknown }> = {
-  user: { path: '/api/user', token: reader },
-  me: { path: '/api/auth/me', token: reader },
-  jobs: { path: '/api/user/job/getAll?limit=20', token: reader },
-  services: { path: '/api/getAll2?limit=20', token: reader },
-  chat: { path: '/api/chats/getAllMessages', token: reader, body: { chat_id: chatId } },
-  notifications: { path: '/api/notifications', token: notified },
-};
 for (const name of names.length ? names : Object.keys(reads)) {
   const read = reads[name];
   if (!read) throw new Error(`unknown read ${name}`);

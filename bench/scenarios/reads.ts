@@ -134,6 +134,31 @@ export const seedMarketplace = async (baseUrl: string) => {
 };
 
 /**
+ * The reads measured on the seeded marketplace, by short name (`bench/profile.ts` takes the
+ * names): what each asks, as whom.
+ */
+type Read = { title: string; path: string; token: string; body?: unknown };
+
+export const marketplaceReads = (
+  seeded: Awaited<ReturnType<typeof seedMarketplace>>,
+): Record<string, Read> => {
+  const { reader, notified, chatId } = seeded;
+  return {
+    user: { title: 'GET /api/user', path: '/api/user', token: reader },
+    me: { title: 'GET /api/auth/me', path: '/api/auth/me', token: reader },
+    jobs: { title: 'jobs list limit=20', path: '/api/user/job/getAll?limit=20', token: reader },
+    services: { title: 'services list', path: '/api/getAll2?limit=20', token: reader },
+    chat: {
+      title: 'chat messages',
+      path: '/api/chats/getAllMessages',
+      token: reader,
+      body: { chat_id: chatId },
+    },
+    notifications: { title: 'notifications list', path: '/api/notifications', token: notified },
+  };
+};
+
+/**
  * Brings the seeded database to where the database's own upkeep has it a minute later, so
  * the reads are planned as on a server that has been running: on PostgreSQL autovacuum's
  * analyze, done now; on PGlite the round of table maintenance a stopping server runs
@@ -158,24 +183,18 @@ export const runReads = async () => {
     // Kept running beside the app: each read is measured in turns with it.
     const floor = await startBaseline(database);
     try {
-      const { reader, notified, chatId } = await seedMarketplace(app.url);
+      const reads = marketplaceReads(await seedMarketplace(app.url));
       app = await settleAfterSeeding(app, database);
-      const read = async (name: string, path: string, token: string, body?: unknown) =>
+      for (const read of Object.values(reads))
         rows.push(
-          await measurePaired(`${name} (${database})`, {
-            url: `${app.url}${path}`,
+          await measurePaired(`${read.title} (${database})`, {
+            url: `${app.url}${read.path}`,
             floorUrl: `${floor.url}/floor/1`,
-            token,
+            token: read.token,
             database,
-            body,
+            body: read.body,
           }),
         );
-      await read('GET /api/user', '/api/user', reader);
-      await read('GET /api/auth/me', '/api/auth/me', reader);
-      await read('jobs list limit=20', '/api/user/job/getAll?limit=20', reader);
-      await read('services list', '/api/getAll2?limit=20', reader);
-      await read('chat messages', '/api/chats/getAllMessages', reader, { chat_id: chatId });
-      await read('notifications list', '/api/notifications', notified);
     } finally {
       await floor.stop();
       await app.stop();
