@@ -57,8 +57,9 @@ export const createJobViews = (deps: { db: Database; proposalsService: ProposalA
    * limit: each job's columns (named as `CardJson` names them) and, as subqueries of each
    * row, its categories by name, its files in upload order, whether the viewer saved it and
    * its proposal activity. Asked per job, each is an index lookup whatever the size of the
-   * tables: grouped over the page instead, PostgreSQL planned them as scans of whole tables
-   * once there were many jobs (100,000 jobs on PGlite: 26 pages a second instead of 600).
+   * tables. Grouped over the page instead (tried), the plan hung on the planner's guess of
+   * the page's size, a parameter: with statistics out of date it rescanned small tables job
+   * by job, and a page took PGlite 1.9 ms instead of 0.6.
    */
   const selectJobRows = (viewerId: SQLWrapper) =>
     db
