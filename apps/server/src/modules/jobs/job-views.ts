@@ -24,23 +24,21 @@ export type ProposalActivity = Pick<
   'activityOfJobSql' | 'viewerProposedSql' | 'hiresOfClient' | 'jobHasContract'
 >;
 
-/** The job's own columns a card shows (not its search document). */
-export const summaryColumns = {
-  id: jobPosts.id,
-  clientId: jobPosts.clientId,
-  title: jobPosts.title,
-  description: jobPosts.description,
-  budgetCents: jobPosts.budgetCents,
-  level: jobPosts.level,
-  size: jobPosts.size,
-  time: jobPosts.time,
-  expectedDeliveryDays: jobPosts.expectedDeliveryDays,
-  createdAt: jobPosts.createdAt,
-};
 type FileJson = { id: number; name: string; size: number; mime: string };
 
 /** A card as the database writes it (`cardsOf`), before the answer's own shape. */
-export type CardJson = Omit<Pick<JobRow, keyof typeof summaryColumns>, 'createdAt'> & {
+export type CardJson = Pick<
+  JobRow,
+  | 'id'
+  | 'clientId'
+  | 'title'
+  | 'description'
+  | 'budgetCents'
+  | 'level'
+  | 'size'
+  | 'time'
+  | 'expectedDeliveryDays'
+> & {
   /** `Date#toISOString()`'s form. */
   createdAt: string;
   categories: TCategory[];
