@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TUser } from '@marketplace/contract';
+import { endSession, getSession, saveSession } from '../lib/session.ts';
+import { AppBoot } from './app-boot.tsx';
+import { queryClient } from './query-client.ts';
+
+// The realtime connection is tested on its own (realtime-bridge.test.tsx).
+vi.mock('./realtime-bridge.tsx', () => ({ RealtimeBridge: () => null }));
+
+const me: TUser = {
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  telephone: null,
+  country: null,
+  gender: null,
+  account_type: 'freelancer',
+  avatar_url: null,
+  verified: true,
+  created_at: '2026-01-05T09:00:00.000Z',
+};
+
+/** Answers `GET /api/auth/me` once the test lets it, as a slow server would. */
+const holdMe = (answer: () => Response) => {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const fetchMock = vi.fn(async () => {
+    await answered;
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, release };
+};
+
+const boot = () =>
+  render(
+    <AppBoot>
+      <p>The first page</p>
+    </AppBoot>,
+  );
+
+afterEach(() => {
+  endSession();
+  queryClient.clear();
+});
+
+describe('AppBoot', () => {
+  it('draws the first page at once when no session is stored, asking nothing', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    boot();
+    expect(screen.getByText('The first page')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Loading App... until the stored token is confirmed, then the first page', async () => {
+    saveSession('token-1', 'client');
+    const { fetchMock, release } = holdMe(() => Response.json({ data: me }));
+    boot();
+    expect(screen.getByText('Loading App...')).toBeTruthy();
+    expect(screen.queryByText('The first page')).toBeNull();
+    // The check's own code loads, then it asks the server.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByText('Loading App...')).toBeTruthy();
+
+    release();
+    expect(await screen.findByText('The first page')).toBeTruthy();
+    expect(screen.queryByText('Loading App...')).toBeNull();
+    // The server's account type wins over the stored copy.
+    expect(getSession()).toEqual({ token: 'token-1', accountType: 'freelancer' });
+  });
+
+  it('forgets a token the server refuses and draws the first page signed out', async () => {
+    saveSession('revoked', 'client');
+    const { release } = holdMe(() =>
+      Response.json({ error: 'Your session has ended. Sign in again.' }, { status: 401 }),
+    );
+    boot();
+    release();
+    expect(await screen.findByText('The first page')).toBeTruthy();
+    expect(getSession()).toBeNull();
+  });
+});
