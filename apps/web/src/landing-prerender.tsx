@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { AppLinkProvider } from './components/app-link.tsx';
+import { LoadingScreen } from './app/loading-screen.tsx';
 import { QueryProvider } from './app/query-provider.tsx';
 import { SignInRoute } from './app/routes/sign-in.tsx';
 import { LandingPage } from './features/landing/components/landing-page.tsx';
@@ -35,3 +36,14 @@ export const prerenderSignIn = () => ({
     </StrictMode>,
   ),
 });
+
+/**
+ * The app's loading screen, for index.html: what every page of the app draws first (the stored
+ * session's check, or the first page's code loading), shown from the HTML, before any script.
+ */
+export const prerenderLoadingScreen = () =>
+  renderToString(
+    <StrictMode>
+      <LoadingScreen />
+    </StrictMode>,
+  );

@@ -16,9 +16,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * A document with its screen drawn already (sign-in.html) keeps showing it until the router has
- * loaded that page's code, so the app replaces it with the same screen, not with its loading
- * screen. With a stored session the app's start-up (its session check) shows at once.
+ * The document has a screen drawn already (the sign-in screen of sign-in.html, or the loading
+ * screen of index.html: prerender-plugin.ts), which stays until the router has loaded the
+ * page's code, so the app replaces it with that page, not with a loading screen first. With a
+ * stored session the app's start-up (its session check, on the same loading screen) draws at once.
  */
 const routerLoaded = (): Promise<void> =>
   new Promise((resolve) => {
