@@ -29,12 +29,12 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-type Preset = { name: 'desktop' | 'mobile' | 'mobile, applied'; config?: Config };
+type Preset = { name: 'desktop' | 'mobile' | 'mobile (applied)'; config?: Config };
 const PRESETS: Preset[] = [
   { name: 'desktop', config: desktopConfig },
   { name: 'mobile' }, // Lighthouse's default configuration
   {
-    name: 'mobile, applied',
+    name: 'mobile (applied)',
     config: { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
   },
 ];
