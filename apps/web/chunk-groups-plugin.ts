@@ -38,7 +38,7 @@ const packages = (...names: string[]) =>
  * different set of pages a chunk of its own: a signed-in page fetched 81 files, most under
  * 2 kB, and over HTTP/1.1 (six connections) on a phone's network each batch of six costs a
  * round trip, which put the homes' LCP at 4.2 s on Lighthouse's mobile preset. Grouped by what
- * loads together, a page fetches about twenty files for about the same bytes.
+ * loads together, a page fetches 12 to 19 files for about the same bytes.
  *
  * Groups are claimed in priority order; each takes the modules its test matches and what they
  * import, less what a group of higher priority took already.
