@@ -15,7 +15,12 @@ export const HomeRoute = () =>
 /** A client who has posted no job yet sees that first step above the services (issue 15). */
 const ClientHomeRoute = () => {
   const myJobs = useMyJobs();
-  return <ClientHome firstStep={myJobs.data?.length === 0 ? <FirstJobCard /> : undefined} />;
+  return (
+    <ClientHome
+      firstStep={myJobs.data?.length === 0 ? <FirstJobCard /> : undefined}
+      firstStepPending={myJobs.isPending}
+    />
+  );
 };
 
 const FreelancerHome = () => {

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -81,6 +82,30 @@ describe('client home', { timeout: 30_000 }, () => {
     expect(urls).toContain('/api/getAll2?sort=newest&limit=20&category=Graphic+Design');
 
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(titles()).toEqual(['Poster', 'Cheap logo']));
+  });
+
+  it('keeps the services back until it is known whether a first step goes above them', async () => {
+    const urls = stubApi();
+    let learnThereIsAFirstStep = () => {};
+    const Page = () => {
+      const [pending, setPending] = useState(true);
+      learnThereIsAFirstStep = () => setPending(false);
+      return (
+        <ClientHome
+          firstStep={pending ? undefined : <p>Post your first job</p>}
+          firstStepPending={pending}
+        />
+      );
+    };
+    renderRoutes([{ path: '/home', element: <Page /> }], '/home');
+    // The services have arrived, and still wait: drawn now, the step would push them down.
+    await screen.findByRole('button', { name: 'Graphic Design' });
+    await waitFor(() => expect(urls).toContain('/api/getAll2?sort=newest&limit=20'));
+    expect(screen.queryAllByRole('article')).toEqual([]);
+
+    act(() => learnThereIsAFirstStep());
+    expect(screen.getByText('Post your first job')).toBeTruthy();
     await waitFor(() => expect(titles()).toEqual(['Poster', 'Cheap logo']));
   });
 
