@@ -155,7 +155,10 @@ export const runLighthouse = async () => {
   } finally {
     await app.stop();
   }
-  recordSection(`Lighthouse performance of each first page (median of ${RUNS} run(s))`, [
+  // One title whatever the number of runs, so a later run replaces this section.
+  recordSection('Lighthouse performance of each first page', [
+    `Median of ${RUNS} run(s) per page and preset (by score; each run's score in brackets).`,
+    '',
     '| page | preset | score | LCP | FCP | TBT | CLS |',
     '|---|---|---:|---:|---:|---:|---:|',
     ...rows,
