@@ -43,6 +43,9 @@ const chosenPresets = () => {
   return names ? PRESETS.filter((preset) => names.includes(preset.name)) : PRESETS;
 };
 
+/** A preset's name or a page's label as part of a report's file name. */
+const fileNamePart = (text: string) => text.replace(/[^a-z]+/g, '-');
+
 /** What the app keeps in localStorage once signed in (SPEC.md section 3), or nothing. */
 type Session = Record<string, string>;
 type PageUnderTest = { label: string; route: string; session: Session };
@@ -92,7 +95,7 @@ const audit = async (baseUrl: string, target: PageUnderTest, preset: Preset): Pr
     const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
-      const name = `${preset.name.replace(/[^a-z]+/g, '-')}${target.label.replace(/[^a-z]+/g, '-')}${Date.now()}.json`;
+      const name = `${fileNamePart(preset.name)}${fileNamePart(target.label)}${Date.now()}.json`;
       fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
     }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -3,12 +3,9 @@ import { requestEarly } from '../lib/api-client.ts';
 import { getSession, useSession } from '../lib/session.ts';
 import { afterValidation } from '../lib/validation-ready.ts';
 import { LoadingScreen } from './loading-screen.tsx';
-import type * as SessionCheckModule from './session-check.tsx';
 
 // Loaded only for a stored session, so signed-out visitors skip this code.
-let sessionCheckLoad: Promise<typeof SessionCheckModule> | undefined;
-const loadSessionCheck = () =>
-  (sessionCheckLoad ??= afterValidation(() => import('./session-check.tsx'))());
+const loadSessionCheck = afterValidation(() => import('./session-check.tsx'));
 const RealtimeBridge = lazy(
   afterValidation(() =>
     import('./realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),

@@ -11,7 +11,6 @@ import { SortMenu, type SortValue } from './sort-menu.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { useBrowseServices } from '../api/browse-services.ts';
 import { ServiceFeed } from './service-feed.tsx';
-import { CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
 
 const isSort = (value: string | null): value is SortValue =>
   (SERVICE_SORTS as readonly (string | null)[]).includes(value);
@@ -81,31 +80,28 @@ export const ClientHome = ({
           </aside>
           <section aria-label={category ?? S.home.allServices} className="min-w-0">
             {firstStep ? <div className="mb-6">{firstStep}</div> : null}
-            {firstStepPending ? (
-              <CardGridSkeleton count={10} width="besideSidebar" />
-            ) : (
-              <ServiceFeed
-                query={services}
-                width="besideSidebar"
-                label={category ?? S.home.allServices}
-                emptyTitle={S.home.noServicesAtTheMoment}
-                emptyDescription={
-                  category ? S.services.noServicesInCategory(category) : S.home.noServicesHint
-                }
-                emptyAction={
-                  category ? (
-                    <Button variant="secondary" onClick={() => choose('category', undefined)}>
-                      {S.services.showAllCategories}
-                    </Button>
-                  ) : (
-                    <Link to="/create_job" className={buttonClass()}>
-                      <Plus aria-hidden="true" className="size-4" />
-                      {S.jobs.postNewJob}
-                    </Link>
-                  )
-                }
-              />
-            )}
+            <ServiceFeed
+              query={services}
+              holdBack={firstStepPending}
+              width="besideSidebar"
+              label={category ?? S.home.allServices}
+              emptyTitle={S.home.noServicesAtTheMoment}
+              emptyDescription={
+                category ? S.services.noServicesInCategory(category) : S.home.noServicesHint
+              }
+              emptyAction={
+                category ? (
+                  <Button variant="secondary" onClick={() => choose('category', undefined)}>
+                    {S.services.showAllCategories}
+                  </Button>
+                ) : (
+                  <Link to="/create_job" className={buttonClass()}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    {S.jobs.postNewJob}
+                  </Link>
+                )
+              }
+            />
           </section>
         </div>
       </PageContainer>

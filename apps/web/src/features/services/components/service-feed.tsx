@@ -20,6 +20,8 @@ type ServiceFeedProps = {
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
   width?: CardGridWidth;
+  /** Shows the loading state even once the services are in (something above is still coming). */
+  holdBack?: boolean;
 };
 
 /** A paged grid of services with its loading, empty and error states, and 'Load more'. */
@@ -30,8 +32,9 @@ export const ServiceFeed = ({
   emptyDescription,
   emptyAction,
   width = 'full',
+  holdBack = false,
 }: ServiceFeedProps) => {
-  if (query.isPending) return <CardGridSkeleton count={10} width={width} />;
+  if (query.isPending || holdBack) return <CardGridSkeleton count={10} width={width} />;
   if (query.isError)
     return <ErrorState message={S.services.loadFailed} onRetry={() => void query.refetch()} />;
   const services = query.data.pages.flatMap((page) => page.data);
