@@ -24,8 +24,11 @@ type Server = {
 };
 type AppServer = Server & {
   databaseUrl: string;
-  /** Stops this process and starts another on the same data (the answer is the new one). */
-  restart: () => Promise<AppServer>;
+  /**
+   * Stops this process and starts another on the same data (the answer is the new one), with
+   * the same settings or those given.
+   */
+  restart: (env?: Record<string, string>) => Promise<AppServer>;
 };
 
 const waitForLine = (child: ChildProcess, pattern: RegExp, timeoutMs: number) =>
@@ -179,6 +182,8 @@ export const startApp = async (
   seed?: Seed,
   /** Redis for fan-out; a second instance also reuses the first one's database. */
   shared: { databaseUrl?: string; redisUrl?: string } = {},
+  /** Settings of the app's own, e.g. `{ READ_CACHE_MS: '0' }`. */
+  env: Record<string, string> = {},
 ): Promise<AppServer> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
   let databaseUrl = '';
@@ -204,6 +209,7 @@ export const startApp = async (
     dataDir,
     databaseUrl,
     redisUrl: shared.redisUrl ?? '',
+    env,
     removeData: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       await dropDatabase();
@@ -215,6 +221,7 @@ const spawnApp = async (data: {
   dataDir: string;
   databaseUrl: string;
   redisUrl: string;
+  env: Record<string, string>;
   removeData: () => Promise<void>;
 }): Promise<AppServer> => {
   const port = await freePort();
@@ -239,6 +246,7 @@ const spawnApp = async (data: {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_IP: '1000000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+      ...data.env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -253,9 +261,9 @@ const spawnApp = async (data: {
       await stopChild(child);
       await data.removeData();
     },
-    restart: async () => {
+    restart: async (env = data.env) => {
       await stopChild(child);
-      return spawnApp(data);
+      return spawnApp({ ...data, env });
     },
   };
 };

@@ -3,6 +3,8 @@
 // notifications; all by default) for BENCH_SECONDS, prints the profile's self time by package
 // and by function, and on PostgreSQL the statements per request (pg_stat_database counts each
 // statement outside a transaction as one transaction). The profiles are kept for a closer look.
+// The app's settings come from the environment: `READ_CACHE_MS=0` profiles the database path
+// (otherwise repeated asks are answered from the read cache).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -2,7 +2,9 @@
 // floor (bare Fastify + one primary-key select) of its own database, measured in this run:
 // `GET /api/user`, `GET /api/auth/me`, the jobs list, the services list, a chat's messages
 // and the notifications list. The goal is 50% of the floor or more for each. Each read is
-// measured in turns with a floor server running beside the app (`measurePaired`).
+// measured in turns with a floor server running beside the app (`measurePaired`), twice: as
+// the app answers it (repeated asks from its read cache while no table behind them changed)
+// and with `READ_CACHE_MS=0`, every request read from the database.
 //
 // Every list is read full: the marketplace is seeded through the API first, so each page
 // holds as many rows as a person would see, with what those rows carry in real use (job
@@ -176,6 +178,16 @@ export const settleAfterSeeding = async (
   return app;
 };
 
+/**
+ * Each read twice: as the app answers it (its read cache on, `READ_CACHE_MS` at its default),
+ * and with every request read from the database (`READ_CACHE_MS=0`), what a read costs when
+ * its answer changed since the last one.
+ */
+const READ_CACHE_MODES: { label: string; env: Record<string, string> }[] = [
+  { label: '', env: {} },
+  { label: ', READ_CACHE_MS=0', env: { READ_CACHE_MS: '0' } },
+];
+
 export const runReads = async () => {
   for (const database of benchDatabases()) {
     const rows: Measurement[] = [];
@@ -185,16 +197,19 @@ export const runReads = async () => {
     try {
       const reads = marketplaceReads(await seedMarketplace(app.url));
       app = await settleAfterSeeding(app, database);
-      for (const read of Object.values(reads))
-        rows.push(
-          await measurePaired(`${read.title} (${database})`, {
-            url: `${app.url}${read.path}`,
-            floorUrl: `${floor.url}/floor/1`,
-            token: read.token,
-            database,
-            body: read.body,
-          }),
-        );
+      for (const mode of READ_CACHE_MODES) {
+        app = await app.restart(mode.env);
+        for (const read of Object.values(reads))
+          rows.push(
+            await measurePaired(`${read.title} (${database}${mode.label})`, {
+              url: `${app.url}${read.path}`,
+              floorUrl: `${floor.url}/floor/1`,
+              token: read.token,
+              database,
+              body: read.body,
+            }),
+          );
+      }
     } finally {
       await floor.stop();
       await app.stop();

@@ -7,6 +7,7 @@ import type { BuildOptions } from './app-options.ts';
 import { openDatabase } from '#db/client.ts';
 import { createImagesService } from '#kernel/images.ts';
 import { createStorage } from '#kernel/storage.ts';
+import { createReadCache } from '#kernel/read-cache.ts';
 import { createGuards } from '#http/auth-guard.ts';
 import { createResponseSerializerCompiler } from '#http/response-serializer.ts';
 import { createRouteTable, publicRoute } from '#http/route-access.ts';
@@ -128,6 +129,7 @@ export const buildApp = async (
               app.log.warn({ err: error }, 'table maintenance (analyze, vacuum) failed'),
           },
     ));
+  const readCache = createReadCache({ ttlMs: config.readCacheMs, changes: database.tableChanges });
   const redisPrefix = options.redisPrefix ?? config.redisKeyPrefix;
   // While Redis is away its commands fail at once rather than queue: a request must not hang
   // on it for seconds (the realtime bus keeps its own queue and catches up when it is back).
@@ -283,6 +285,7 @@ export const buildApp = async (
     guards,
     rateLimit,
     passwordReset,
+    readCache,
     emailVerification: createEmailVerification({
       db: database.db,
       accounts: usersService,
@@ -290,7 +293,7 @@ export const buildApp = async (
       linkOrigin: config.linkOrigin,
     }),
   });
-  registerUserRoutes(app, { usersService, guards });
+  registerUserRoutes(app, { usersService, guards, readCache });
   registerAccountRoutes(app, {
     guards,
     rateLimit,
@@ -323,12 +326,12 @@ export const buildApp = async (
       proposals: proposalsService,
     }),
   });
-  registerJobRoutes(app, { jobsService, guards });
+  registerJobRoutes(app, { jobsService, guards, readCache });
   registerProposalRoutes(app, { proposalsService, guards });
-  registerNotificationRoutes(app, { notificationsService, guards });
+  registerNotificationRoutes(app, { notificationsService, guards, readCache });
   registerEmailRoutes(app, { notificationsService, guards, linkOrigin: config.linkOrigin });
-  registerChatRoutes(app, { chatService, guards });
-  registerCatalogRoutes(app, { catalogService, images, guards });
+  registerChatRoutes(app, { chatService, guards, readCache });
+  registerCatalogRoutes(app, { catalogService, images, guards, readCache });
   registerProjectRoutes(app, { projectsService, images, guards });
   const verifiedEmail = createVerifiedEmailGate(database.db);
   registerOrderRoutes(app, {
@@ -384,6 +387,7 @@ export const buildApp = async (
   sendMailSoon = startMailSender(app, mail.sendDue, config.mail.intervalMs);
 
   app.addHook('onClose', async () => {
+    readCache.close();
     await notificationsService.settled();
     hub.close();
     rateLimiter.close();

@@ -28,6 +28,11 @@ const ZEnv = z.object({
    * session stops working on every instance within a second. 0 checks every request.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  /**
+   * How long an instance may serve a busy read's answer again while no table it was read from
+   * has changed (ms, at most 1000; `kernel/read-cache.ts`). 0 reads the database every time.
+   */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -91,6 +96,7 @@ export type AppConfig = {
   trustProxyHops: number;
   sessionTtlSeconds: number;
   sessionCacheMs: number;
+  readCacheMs: number;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   chatMessagesPerMinute: number;
   orders: { autoCompleteDays: number; daySeconds: number; timerIntervalMs: number };
@@ -148,6 +154,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     sessionTtlSeconds: e.SESSION_TTL_DAYS * 24 * 3600,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    readCacheMs: e.READ_CACHE_MS,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -3,12 +3,20 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '#db/schema/index.ts';
 import { acquireDirectoryLock } from './lock.ts';
 import { seedCategories } from './seed.ts';
+import {
+  createTableChanges,
+  listenOnPglite,
+  listenOnPool,
+  type TableChanges,
+} from './table-changes.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Each committed change's table, as the database announces it (`table-changes.ts`). */
+  tableChanges: Pick<TableChanges, 'subscribe'>;
   close: () => Promise<void>;
 };
 
@@ -72,8 +80,10 @@ const openPostgres = async (options: {
   // that event would crash the process. The pool has already discarded the connection and
   // opens a new one for the next query, so reporting it is all there is to do.
   pool.on('error', onConnectionLost);
+  const tableChanges = createTableChanges();
+  listenOnPool(pool, tableChanges);
   const db = drizzlePg(pool, { schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', tableChanges, close: () => pool.end() };
 };
 
 const openPglite = async (
@@ -104,6 +114,8 @@ const openPglite = async (
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     useNamedStatements(client);
+    const tableChanges = createTableChanges();
+    await listenOnPglite(client, tableChanges);
     const maintenance = startTableMaintenance(
       client,
       options.onMaintenanceError ??
@@ -112,6 +124,7 @@ const openPglite = async (
     return {
       db,
       kind: 'pglite',
+      tableChanges,
       close: async () => {
         await maintenance.stop();
         await client.close();

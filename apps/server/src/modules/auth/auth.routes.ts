@@ -18,7 +18,9 @@ import { EMAIL_MAX_LENGTH, type AuthRateLimit } from '#http/auth-rate-limit.ts';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { publicRoute } from '#http/route-access.ts';
-import type { UsersService } from '#modules/users/index.ts';
+import { cachedRead } from '#http/cached-read.ts';
+import type { ReadCache } from '#kernel/read-cache.ts';
+import { ME_TABLES, type UsersService } from '#modules/users/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordReset } from './password-reset.ts';
 import type { EmailVerification } from './email-verification.ts';
@@ -39,10 +41,12 @@ export const registerAuthRoutes = (
     rateLimit: AuthRateLimit;
     passwordReset: PasswordReset;
     emailVerification: EmailVerification;
+    readCache: ReadCache;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { authService, usersService, guards, rateLimit, passwordReset, emailVerification } = deps;
+  const { readCache } = deps;
   registerVerificationRoutes(app, { guards, rateLimit, emailVerification });
 
   api.post(
@@ -150,7 +154,11 @@ export const registerAuthRoutes = (
       schema: { tags: ['auth'], response: { 200: dataEnvelope(ZUser) } },
       ...guards.signedIn('own'),
     },
-    async (request) => ({ data: await usersService.getMe(requireAuth(request).userId) }),
+    async (request) => ({
+      data: await cachedRead(readCache, request, ME_TABLES, () =>
+        usersService.getMe(requireAuth(request).userId),
+      ),
+    }),
   );
 
   api.post(

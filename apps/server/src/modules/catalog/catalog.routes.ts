@@ -16,14 +16,21 @@ import { requireAuth } from '#http/auth-guard.ts';
 import { registerImageUploadRoute } from '#http/image-upload-route.ts';
 import { ZIdParams } from '#http/params.ts';
 import type { ImagesService } from '#kernel/images.ts';
-import type { CatalogService } from './catalog.service.ts';
+import { cachedRead } from '#http/cached-read.ts';
+import type { ReadCache } from '#kernel/read-cache.ts';
+import { SERVICE_LIST_TABLES, type CatalogService } from './catalog.service.ts';
 
 export const registerCatalogRoutes = (
   app: FastifyInstance,
-  deps: { catalogService: CatalogService; images: ImagesService; guards: Guards },
+  deps: {
+    catalogService: CatalogService;
+    images: ImagesService;
+    guards: Guards;
+    readCache: ReadCache;
+  },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { catalogService, guards } = deps;
+  const { catalogService, guards, readCache } = deps;
   const tags = ['services'];
 
   registerImageUploadRoute(app, deps, 'service');
@@ -110,7 +117,8 @@ export const registerCatalogRoutes = (
       schema: { tags, querystring: ZServiceListQuery, response: { 200: listEnvelope(ZService) } },
       ...guards.signedIn('everyone'),
     },
-    async (request) => catalogService.list(request.query),
+    async (request) =>
+      cachedRead(readCache, request, SERVICE_LIST_TABLES, () => catalogService.list(request.query)),
   );
 
   api.get(

@@ -8,7 +8,7 @@ import {
   type TUpdateService,
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { categories, images as imageRows, services } from '#db/schema/index.ts';
+import { categories, images as imageRows, orders, services, users } from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import type { ImagesService } from '#kernel/images.ts';
@@ -56,6 +56,9 @@ const SORTS = {
     cursor: [cursorParts.cents, cursorParts.rowId],
   },
 } as const;
+
+/** Every table a page of `list` reads (services, their pictures, owners and sales), for the read cache. */
+export const SERVICE_LIST_TABLES = [services, categories, imageRows, users, orders];
 
 export const createCatalogService = (deps: { db: Database; images: ImagesService }) => {
   const { db, images } = deps;

@@ -2,3 +2,4 @@
 export { createJobFiles } from './job-files.ts';
 export { registerJobRoutes } from './jobs.routes.ts';
 export { createJobsService, type JobsService } from './jobs.service.ts';
+export { JOB_LIST_TABLES } from './job-search.ts';

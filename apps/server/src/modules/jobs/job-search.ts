@@ -1,7 +1,15 @@
 import { and, eq, gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ownerNotSuspended } from '#kernel/user-ref.ts';
 import { toCents, type TJobSearchQuery } from '@marketplace/contract';
-import { categories, jobCategories, jobPosts } from '#db/schema/index.ts';
+import {
+  categories,
+  jobCategories,
+  jobFiles,
+  jobPosts,
+  proposals,
+  savedJobs,
+  users,
+} from '#db/schema/index.ts';
 import { cursorParts, decodeCursor, encodeCursor } from '#kernel/cursor.ts';
 import { preparedByShape } from '#kernel/prepared-by-shape.ts';
 import { PAGE } from '#kernel/json-page.ts';
@@ -45,6 +53,17 @@ type SearchValues = {
   afterCreatedAt: string | number | undefined;
   afterId: string | number | undefined;
 };
+
+/** Every table a page of `searchJobs` reads (its cards and their activity), for the read cache. */
+export const JOB_LIST_TABLES = [
+  jobPosts,
+  jobCategories,
+  categories,
+  jobFiles,
+  savedJobs,
+  proposals,
+  users,
+];
 
 export const createJobSearch = (deps: {
   selectJobRows: JobViews['selectJobRows'];

@@ -18,6 +18,9 @@ import {
 } from '@marketplace/contract';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
+import { cachedRead } from '#http/cached-read.ts';
+import type { ReadCache } from '#kernel/read-cache.ts';
+import { JOB_LIST_TABLES } from './job-search.ts';
 import {
   registerUploadRoutes,
   withMultipart,
@@ -56,10 +59,10 @@ const withJobForm = async <T>(
 
 export const registerJobRoutes = (
   app: FastifyInstance,
-  deps: { jobsService: JobsService; guards: Guards },
+  deps: { jobsService: JobsService; guards: Guards; readCache: ReadCache },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { jobsService, guards } = deps;
+  const { jobsService, guards, readCache } = deps;
   const tags = ['jobs'];
 
   api.get(
@@ -159,7 +162,10 @@ export const registerJobRoutes = (
       schema: { tags, querystring: ZJobSearchQuery, response: { 200: listEnvelope(ZJobSummary) } },
       ...guards.signedIn('everyone'),
     },
-    async (request) => jobsService.searchJobs(requireAuth(request), request.query),
+    async (request) =>
+      cachedRead(readCache, request, JOB_LIST_TABLES, () =>
+        jobsService.searchJobs(requireAuth(request), request.query),
+      ),
   );
 
   registerUploadRoutes(app, (scope) => {

@@ -3,4 +3,8 @@
 export { registerEmailRoutes } from './email.routes.ts';
 export { createUnsubscribeTokens } from './email-preferences.ts';
 export { registerNotificationRoutes } from './notifications.routes.ts';
-export { createNotificationsService, type NotificationsService } from './notifications.service.ts';
+export {
+  createNotificationsService,
+  NOTIFICATIONS_TABLES,
+  type NotificationsService,
+} from './notifications.service.ts';

@@ -5,14 +5,16 @@ import { ZNotification, zPageLimit } from '@marketplace/contract';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { ZId } from '#http/params.ts';
-import type { NotificationsService } from './notifications.service.ts';
+import { cachedRead } from '#http/cached-read.ts';
+import type { ReadCache } from '#kernel/read-cache.ts';
+import { NOTIFICATIONS_TABLES, type NotificationsService } from './notifications.service.ts';
 
 export const registerNotificationRoutes = (
   app: FastifyInstance,
-  deps: { notificationsService: NotificationsService; guards: Guards },
+  deps: { notificationsService: NotificationsService; guards: Guards; readCache: ReadCache },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { notificationsService, guards } = deps;
+  const { notificationsService, guards, readCache } = deps;
 
   api.get(
     '/api/notifications',
@@ -32,7 +34,10 @@ export const registerNotificationRoutes = (
       },
       ...guards.signedIn('own'),
     },
-    async (request) => notificationsService.list(requireAuth(request).userId, request.query),
+    async (request) =>
+      cachedRead(readCache, request, NOTIFICATIONS_TABLES, () =>
+        notificationsService.list(requireAuth(request).userId, request.query),
+      ),
   );
 
   api.post(

@@ -23,6 +23,9 @@ const toDto = (row: typeof notifications.$inferSelect): TNotification => ({
 const unreadOf = (userId: number | ReturnType<typeof sql.placeholder>) =>
   and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
+/** Every table `list` reads, for the read cache. */
+export const NOTIFICATIONS_TABLES = [notifications];
+
 export const createNotificationsService = (deps: {
   db: Database;
   realtime: RealtimeHub;

@@ -3,6 +3,8 @@ export { registerUserRoutes } from './users.routes.ts';
 export {
   createUsersService,
   EMAIL_TAKEN_MESSAGE,
+  ME_TABLES,
+  USER_INFO_TABLES,
   USERNAME_TAKEN_MESSAGE,
   type UsersService,
 } from './users.service.ts';

@@ -13,17 +13,20 @@ import { registerUploadRoutes, withMultipart } from '#http/multipart.ts';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { ZIdParams } from '#http/params.ts';
-import type { UsersService } from './users.service.ts';
+import { cachedRead } from '#http/cached-read.ts';
+import type { ReadCache } from '#kernel/read-cache.ts';
+import { USER_INFO_TABLES, type UsersService } from './users.service.ts';
 
 export const registerUserRoutes = (
   app: FastifyInstance,
   deps: {
     usersService: UsersService;
     guards: Guards;
+    readCache: ReadCache;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { usersService, guards } = deps;
+  const { usersService, guards, readCache } = deps;
 
   api.get(
     '/api/user',
@@ -31,7 +34,11 @@ export const registerUserRoutes = (
       schema: { tags: ['users'], response: { 200: dataEnvelope(ZUserInfo) } },
       ...guards.signedIn('own'),
     },
-    async (request) => ({ data: await usersService.getInfo(requireAuth(request).userId) }),
+    async (request) => ({
+      data: await cachedRead(readCache, request, USER_INFO_TABLES, () =>
+        usersService.getInfo(requireAuth(request).userId),
+      ),
+    }),
   );
 
   api.post(

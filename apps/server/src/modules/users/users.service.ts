@@ -9,7 +9,15 @@ import {
   type TUserInfo,
 } from '@marketplace/contract';
 import type { Database } from '#db/client.ts';
-import { users, type UserRow } from '#db/schema/index.ts';
+import {
+  jobPosts,
+  orders,
+  projects,
+  proposals,
+  services,
+  users,
+  type UserRow,
+} from '#db/schema/index.ts';
 import { AppError } from '#kernel/app-error.ts';
 import type { Storage } from '#kernel/storage.ts';
 import { publicUrlOf } from '#kernel/storage.ts';
@@ -59,6 +67,12 @@ export const toUserDto = (row: Pick<UserRow, keyof typeof userDtoColumns>): TUse
   verified: row.emailVerifiedAt !== null,
   created_at: row.createdAt.toISOString(),
 });
+
+/** Every table `getInfo` reads (the account and its activity counts), for the read cache. */
+export const USER_INFO_TABLES = [users, services, projects, proposals, jobPosts, orders];
+
+/** Every table `getMe` reads, for the read cache. */
+export const ME_TABLES = [users];
 
 export const createUsersService = (deps: {
   db: Database;

@@ -1,0 +1,70 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/** The channel migration 0019's trigger announces every committed change on. */
+export const TABLE_CHANGED_CHANNEL = 'table_changed';
+
+/** A table's name, or `'*'`: any table may have changed unannounced (a listener was away). */
+export type TableChange = string;
+export const ANY_TABLE: TableChange = '*';
+
+export type TableChangeListener = (table: TableChange) => void;
+
+/**
+ * Who hears the tables that change. The database announces each committed change itself
+ * (a trigger on every table, `pg_notify`), so every path that writes is heard: the API, the
+ * admin CLI, the pollers, another instance of the app.
+ */
+export const createTableChanges = () => {
+  const listeners = new Set<TableChangeListener>();
+  return {
+    announce: (table: TableChange) => {
+      for (const listener of listeners) listener(table);
+    },
+    subscribe: (listener: TableChangeListener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+};
+
+export type TableChanges = ReturnType<typeof createTableChanges>;
+
+/**
+ * Every pooled connection listens. A session hears its own notifications before its write
+ * (or its transaction's commit) answers, so what a request wrote is forgotten here before
+ * the request's answer leaves: the writer's next read never sees the cache from before.
+ * Every listening connection hears every notification: one sent by another of this pool's
+ * connections is left to that one, so a write here is announced once; another instance's
+ * writes arrive on this pool's idle connections a moment after they commit. While no
+ * connection listens, a change would go unheard: when the last one goes, and when one
+ * listens again after none did, every table counts as changed.
+ */
+export const listenOnPool = (pool: pg.Pool, changes: TableChanges) => {
+  const listeningBackends = new Set<number>();
+  pool.on('connect', (client) => {
+    // pg sets it from the server's BackendKeyData; not in its types.
+    const backend = (client as unknown as { processID: number }).processID;
+    client.on('notification', ({ processId, payload }) => {
+      if (processId === backend || !listeningBackends.has(processId))
+        changes.announce(payload ?? ANY_TABLE);
+    });
+    // Queued ahead of whatever the pool hands this connection out for.
+    client.query(`listen ${TABLE_CHANGED_CHANNEL}`).then(
+      () => {
+        listeningBackends.add(backend);
+        if (listeningBackends.size === 1) changes.announce(ANY_TABLE);
+        client.once('end', () => {
+          listeningBackends.delete(backend);
+          if (listeningBackends.size === 0) changes.announce(ANY_TABLE);
+        });
+      },
+      // The connection is broken; the pool drops it. Nothing was counted for it.
+      () => changes.announce(ANY_TABLE),
+    );
+  });
+};
+
+/** PGlite is one session in this process: it hears its own notifications before a write answers. */
+export const listenOnPglite = (client: PGlite, changes: TableChanges) =>
+  client.listen(TABLE_CHANGED_CHANNEL, (table) => changes.announce(table));
