@@ -4,9 +4,8 @@ import * as schema from '#db/schema/index.ts';
 import { acquireDirectoryLock } from './lock.ts';
 import { seedCategories } from './seed.ts';
 import {
-  createTableChanges,
-  listenOnPglite,
-  listenOnPool,
+  createPgliteTableChanges,
+  createPoolTableChanges,
   type TableChanges,
 } from './table-changes.ts';
 
@@ -16,7 +15,7 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Each committed change's table, as the database announces it (`table-changes.ts`). */
-  tableChanges: Pick<TableChanges, 'subscribe'>;
+  tableChanges: Pick<TableChanges, 'subscribe' | 'listening'>;
   close: () => Promise<void>;
 };
 
@@ -80,8 +79,7 @@ const openPostgres = async (options: {
   // that event would crash the process. The pool has already discarded the connection and
   // opens a new one for the next query, so reporting it is all there is to do.
   pool.on('error', onConnectionLost);
-  const tableChanges = createTableChanges();
-  listenOnPool(pool, tableChanges);
+  const tableChanges = createPoolTableChanges(pool);
   const db = drizzlePg(pool, { schema });
   return { db, kind: 'postgres', tableChanges, close: () => pool.end() };
 };
@@ -114,8 +112,7 @@ const openPglite = async (
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     useNamedStatements(client);
-    const tableChanges = createTableChanges();
-    await listenOnPglite(client, tableChanges);
+    const tableChanges = await createPgliteTableChanges(client);
     const maintenance = startTableMaintenance(
       client,
       options.onMaintenanceError ??

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
-/** The channel migration 0019's trigger announces every committed change on. */
+/** The channel migration 0019's trigger announces committed changes on. */
 export const TABLE_CHANGED_CHANNEL = 'table_changed';
 
 /** A table's name, or `'*'`: any table may have changed unannounced (a listener was away). */
@@ -11,13 +11,15 @@ export const ANY_TABLE: TableChange = '*';
 export type TableChangeListener = (table: TableChange) => void;
 
 /**
- * Who hears the tables that change. The database announces each committed change itself
- * (a trigger on every table, `pg_notify`), so every path that writes is heard: the API, the
- * admin CLI, the pollers, another instance of the app.
+ * Who hears the tables that change. The database announces each committed change itself (a
+ * trigger on each table the read cache reads from, `pg_notify`), so every path that writes is
+ * heard: the API, the admin CLI, the pollers, another instance of the app. `listening`: whether
+ * a change made now would be heard (some connection listens).
  */
-export const createTableChanges = () => {
+export const createTableChanges = (listening: () => boolean = () => true) => {
   const listeners = new Set<TableChangeListener>();
   return {
+    listening,
     announce: (table: TableChange) => {
       for (const listener of listeners) listener(table);
     },
@@ -32,16 +34,19 @@ export type TableChanges = ReturnType<typeof createTableChanges>;
 
 /**
  * Every pooled connection listens. A session hears its own notifications before its write
- * (or its transaction's commit) answers, so what a request wrote is forgotten here before
- * the request's answer leaves: the writer's next read never sees the cache from before.
- * Every listening connection hears every notification: one sent by another of this pool's
+ * (or its transaction's commit) answers, so what a request wrote is forgotten here before the
+ * request's answer leaves: the writer's next read never sees the cache from before. Every
+ * listening connection hears every notification: one sent by another of this pool's
  * connections is left to that one, so a write here is announced once; another instance's
- * writes arrive on this pool's idle connections a moment after they commit. While no
- * connection listens, a change would go unheard: when the last one goes, and when one
- * listens again after none did, every table counts as changed.
+ * writes arrive on this pool's connections a moment after they commit (PostgreSQL sends them
+ * between statements). While no connection listens a change would go unheard: the cache is
+ * not used then (`listening`), and when the last one goes and when one listens again, every
+ * table counts as changed. Needs connections of its own (direct, or a pooler in session
+ * mode): behind a pooler in transaction mode LISTEN hears nothing; set READ_CACHE_MS=0 there.
  */
-export const listenOnPool = (pool: pg.Pool, changes: TableChanges) => {
+export const createPoolTableChanges = (pool: pg.Pool): TableChanges => {
   const listeningBackends = new Set<number>();
+  const changes = createTableChanges(() => listeningBackends.size > 0);
   pool.on('connect', (client) => {
     // pg sets it from the server's BackendKeyData; not in its types.
     const backend = (client as unknown as { processID: number }).processID;
@@ -63,8 +68,12 @@ export const listenOnPool = (pool: pg.Pool, changes: TableChanges) => {
       () => changes.announce(ANY_TABLE),
     );
   });
+  return changes;
 };
 
 /** PGlite is one session in this process: it hears its own notifications before a write answers. */
-export const listenOnPglite = (client: PGlite, changes: TableChanges) =>
-  client.listen(TABLE_CHANGED_CHANNEL, (table) => changes.announce(table));
+export const createPgliteTableChanges = async (client: PGlite): Promise<TableChanges> => {
+  const changes = createTableChanges();
+  await client.listen(TABLE_CHANGED_CHANNEL, (table) => changes.announce(table));
+  return changes;
+};

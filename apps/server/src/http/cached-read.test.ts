@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, getTableName, is, sql, type Table } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +14,9 @@ import { bearer, createTestApp, type TestApp, type TestUser } from '#test/test-a
 
 let t: TestApp;
 let world: World;
-/** The statements the database was sent, while `recording`. */
+/** The statements the database was sent by the request being recorded (not by pollers). */
 const statements: string[] = [];
-let recording = false;
+const recording = new AsyncLocalStorage<true>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const query = client.query.bind(client);
   client.query = (...args: unknown[]) => {
     const [first] = args;
-    if (recording)
+    if (recording.getStore())
       statements.push(typeof first === 'string' ? first : String((first as { text: string }).text));
     return query(...args);
   };
@@ -125,12 +126,27 @@ const ask = (read: CachedRead) =>
  */
 const statementsOf = async (read: CachedRead) => {
   statements.length = 0;
-  recording = true;
-  const response = await ask(read);
-  recording = false;
+  // inject() answers a thenable that sends the request when awaited: awaited inside.
+  const response = await recording.run(true, async () => await ask(read));
   expect(response.statusCode, response.body).toBe(200);
   return statements.filter((statement) => !tablesIn(statement).includes('sessions'));
 };
+
+describe('the tables cached reads declare', () => {
+  it('each announces its changes (a table a read comes to use needs the trigger in a migration)', async () => {
+    const result = await t.database.db.execute(sql`
+      select c.relname as "table" from pg_trigger g join pg_class c on c.oid = g.tgrelid
+      where g.tgname = 'announce_change'`);
+    // Both drivers answer { rows }.
+    const announced = (result as unknown as { rows: { table: string }[] }).rows.map(
+      (row) => row.table,
+    );
+    const declared = new Set(
+      CACHED_READS.flatMap((read) => read.tables.map((table) => getTableName(table))),
+    );
+    expect([...declared].filter((table) => !announced.includes(table))).toEqual([]);
+  });
+});
 
 /** Every cache of the app forgets its answers, as when the database says so itself. */
 const forgetEverything = () => t.database.db.execute(sql`select pg_notify('table_changed', '*')`);

@@ -1,21 +1,26 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Table } from 'drizzle-orm';
 import type { ReadCache } from '#kernel/read-cache.ts';
 import { requireAuth } from './auth-guard.ts';
 
 /**
- * A signed-in read answered through the read cache, keyed by who asks and everything they
- * asked: the caller (answers say what is theirs: saved, applied, is_owner), the method, the
- * address with its query, and a read's validated body (`POST` reads such as a chat's
- * messages). Called in the handler, after the route's guard has let the caller in.
+ * Answers a signed-in read through the read cache: `read`'s answer written by the route's own
+ * response serializer (only its schema's fields, as any answer), kept by who asks and what
+ * they asked as the route validated it: the caller (answers say what is theirs: saved,
+ * applied, is_owner), the route, and its parameters, query and body (a chat's messages are
+ * a `POST`). Called in the handler, after the route's guard has let the caller in.
  */
-export const cachedRead = <T>(
+export const sendCachedRead = async <T>(
   cache: ReadCache,
   request: FastifyRequest,
+  reply: FastifyReply,
   tables: readonly Table[],
   read: () => Promise<T>,
-): Promise<T> => {
+): Promise<FastifyReply> => {
   const { userId } = requireAuth(request);
-  const body = request.body === undefined ? '' : JSON.stringify(request.body);
-  return cache.answer(`${userId} ${request.method} ${request.url} ${body}`, tables, read);
+  const asked = JSON.stringify([request.params, request.query, request.body]);
+  const key = `${userId} ${request.method} ${request.routeOptions.url} ${asked}`;
+  // The route's serializers write strings (`response-serializer.ts`).
+  const body = await cache.answer(key, tables, async () => String(reply.serialize(await read())));
+  return reply.type('application/json; charset=utf-8').send(body);
 };

@@ -18,7 +18,7 @@ import { EMAIL_MAX_LENGTH, type AuthRateLimit } from '#http/auth-rate-limit.ts';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { publicRoute } from '#http/route-access.ts';
-import { cachedRead } from '#http/cached-read.ts';
+import { sendCachedRead } from '#http/cached-read.ts';
 import type { ReadCache } from '#kernel/read-cache.ts';
 import { ME_TABLES, type UsersService } from '#modules/users/index.ts';
 import type { AuthService } from './auth.service.ts';
@@ -154,11 +154,10 @@ export const registerAuthRoutes = (
       schema: { tags: ['auth'], response: { 200: dataEnvelope(ZUser) } },
       ...guards.signedIn('own'),
     },
-    async (request) => ({
-      data: await cachedRead(readCache, request, ME_TABLES, () =>
-        usersService.getMe(requireAuth(request).userId),
-      ),
-    }),
+    async (request, reply) =>
+      sendCachedRead(readCache, request, reply, ME_TABLES, async () => ({
+        data: await usersService.getMe(requireAuth(request).userId),
+      })),
   );
 
   api.post(

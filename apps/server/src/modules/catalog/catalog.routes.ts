@@ -16,7 +16,7 @@ import { requireAuth } from '#http/auth-guard.ts';
 import { registerImageUploadRoute } from '#http/image-upload-route.ts';
 import { ZIdParams } from '#http/params.ts';
 import type { ImagesService } from '#kernel/images.ts';
-import { cachedRead } from '#http/cached-read.ts';
+import { sendCachedRead } from '#http/cached-read.ts';
 import type { ReadCache } from '#kernel/read-cache.ts';
 import { SERVICE_LIST_TABLES, type CatalogService } from './catalog.service.ts';
 
@@ -117,8 +117,10 @@ export const registerCatalogRoutes = (
       schema: { tags, querystring: ZServiceListQuery, response: { 200: listEnvelope(ZService) } },
       ...guards.signedIn('everyone'),
     },
-    async (request) =>
-      cachedRead(readCache, request, SERVICE_LIST_TABLES, () => catalogService.list(request.query)),
+    async (request, reply) =>
+      sendCachedRead(readCache, request, reply, SERVICE_LIST_TABLES, () =>
+        catalogService.list(request.query),
+      ),
   );
 
   api.get(

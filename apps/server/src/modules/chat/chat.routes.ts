@@ -13,7 +13,7 @@ import {
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { ZIdParams } from '#http/params.ts';
-import { cachedRead } from '#http/cached-read.ts';
+import { sendCachedRead } from '#http/cached-read.ts';
 import type { ReadCache } from '#kernel/read-cache.ts';
 import { CHAT_MESSAGES_TABLES, type ChatService } from './chat.service.ts';
 
@@ -73,8 +73,8 @@ export const registerChatRoutes = (
       },
       ...guards.signedIn('parties'),
     },
-    async (request) =>
-      cachedRead(readCache, request, CHAT_MESSAGES_TABLES, () =>
+    async (request, reply) =>
+      sendCachedRead(readCache, request, reply, CHAT_MESSAGES_TABLES, () =>
         chatService.getMessages(requireAuth(request).userId, request.body),
       ),
   );

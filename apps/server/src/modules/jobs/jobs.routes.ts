@@ -18,7 +18,7 @@ import {
 } from '@marketplace/contract';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
-import { cachedRead } from '#http/cached-read.ts';
+import { sendCachedRead } from '#http/cached-read.ts';
 import type { ReadCache } from '#kernel/read-cache.ts';
 import { JOB_LIST_TABLES } from './job-search.ts';
 import {
@@ -162,8 +162,8 @@ export const registerJobRoutes = (
       schema: { tags, querystring: ZJobSearchQuery, response: { 200: listEnvelope(ZJobSummary) } },
       ...guards.signedIn('everyone'),
     },
-    async (request) =>
-      cachedRead(readCache, request, JOB_LIST_TABLES, () =>
+    async (request, reply) =>
+      sendCachedRead(readCache, request, reply, JOB_LIST_TABLES, () =>
         jobsService.searchJobs(requireAuth(request), request.query),
       ),
   );

@@ -5,7 +5,7 @@ import { ZNotification, zPageLimit } from '@marketplace/contract';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { ZId } from '#http/params.ts';
-import { cachedRead } from '#http/cached-read.ts';
+import { sendCachedRead } from '#http/cached-read.ts';
 import type { ReadCache } from '#kernel/read-cache.ts';
 import { NOTIFICATIONS_TABLES, type NotificationsService } from './notifications.service.ts';
 
@@ -34,8 +34,8 @@ export const registerNotificationRoutes = (
       },
       ...guards.signedIn('own'),
     },
-    async (request) =>
-      cachedRead(readCache, request, NOTIFICATIONS_TABLES, () =>
+    async (request, reply) =>
+      sendCachedRead(readCache, request, reply, NOTIFICATIONS_TABLES, () =>
         notificationsService.list(requireAuth(request).userId, request.query),
       ),
   );

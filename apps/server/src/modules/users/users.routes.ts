@@ -13,7 +13,7 @@ import { registerUploadRoutes, withMultipart } from '#http/multipart.ts';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { ZIdParams } from '#http/params.ts';
-import { cachedRead } from '#http/cached-read.ts';
+import { sendCachedRead } from '#http/cached-read.ts';
 import type { ReadCache } from '#kernel/read-cache.ts';
 import { USER_INFO_TABLES, type UsersService } from './users.service.ts';
 
@@ -34,11 +34,10 @@ export const registerUserRoutes = (
       schema: { tags: ['users'], response: { 200: dataEnvelope(ZUserInfo) } },
       ...guards.signedIn('own'),
     },
-    async (request) => ({
-      data: await cachedRead(readCache, request, USER_INFO_TABLES, () =>
-        usersService.getInfo(requireAuth(request).userId),
-      ),
-    }),
+    async (request, reply) =>
+      sendCachedRead(readCache, request, reply, USER_INFO_TABLES, async () => ({
+        data: await usersService.getInfo(requireAuth(request).userId),
+      })),
   );
 
   api.post(
