@@ -3,8 +3,9 @@
 -- the app listens on its pooled connections and forgets the answers read from that table.
 -- Statement-level, so a write of many rows is one notification, and PostgreSQL folds the
 -- same one repeated within a transaction. Only these tables: a transaction that notifies
--- takes a lock that orders the commits of all notifying transactions of the database, so the
--- tables no cached read uses (sessions, mail, ledger, payments...) stay out of it. A read that
+-- takes a lock that orders the commits of all notifying transactions of the database and
+-- wakes every listening connection, so the tables no cached read uses stay out of it (chat
+-- messages among them: announcing each one slowed the chat's delivery). A read that
 -- comes to use another table gets the same trigger on it in a migration of its own
 -- (src/http/cached-read.test.ts fails until it has it).
 CREATE FUNCTION announce_table_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -19,7 +20,7 @@ DECLARE
   name text;
 BEGIN
   FOREACH name IN ARRAY ARRAY[
-    'categories', 'chats', 'images', 'job_categories', 'job_files', 'job_posts', 'messages',
+    'categories', 'images', 'job_categories', 'job_files', 'job_posts',
     'notifications', 'orders', 'projects', 'proposals', 'saved_jobs', 'services', 'users'
   ] LOOP
     EXECUTE format(

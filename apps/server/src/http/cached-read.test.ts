@@ -3,7 +3,6 @@ import { eq, getTableName, is, sql, type Table } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#db/schema/index.ts';
-import { CHAT_MESSAGES_TABLES } from '#modules/chat/index.ts';
 import { SERVICE_LIST_TABLES } from '#modules/catalog/index.ts';
 import { JOB_LIST_TABLES } from '#modules/jobs/index.ts';
 import { NOTIFICATIONS_TABLES } from '#modules/notifications/index.ts';
@@ -91,18 +90,6 @@ const CACHED_READS: CachedRead[] = [
       who: () => world.users.clientB,
     }),
   ),
-  ...[{}, { before: 0 }].map((page): CachedRead => ({
-    // Before its first message, the page is empty and the chat is asked on its own.
-    name: `a chat's messages ${JSON.stringify(page)}`,
-    tables: CHAT_MESSAGES_TABLES,
-    method: 'POST',
-    url: '/api/chats/getAllMessages',
-    body: () => ({
-      chat_id: world.contract.chatId,
-      ...('before' in page ? { before: world.contract.messageId } : {}),
-    }),
-    who: () => world.users.clientA,
-  })),
   {
     name: 'the notifications',
     tables: NOTIFICATIONS_TABLES,

@@ -13,16 +13,14 @@ import {
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { ZIdParams } from '#http/params.ts';
-import { sendCachedRead } from '#http/cached-read.ts';
-import type { ReadCache } from '#kernel/read-cache.ts';
-import { CHAT_MESSAGES_TABLES, type ChatService } from './chat.service.ts';
+import type { ChatService } from './chat.service.ts';
 
 export const registerChatRoutes = (
   app: FastifyInstance,
-  deps: { chatService: ChatService; guards: Guards; readCache: ReadCache },
+  deps: { chatService: ChatService; guards: Guards },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { chatService, guards, readCache } = deps;
+  const { chatService, guards } = deps;
   const tags = ['chat'];
 
   api.get(
@@ -73,10 +71,7 @@ export const registerChatRoutes = (
       },
       ...guards.signedIn('parties'),
     },
-    async (request, reply) =>
-      sendCachedRead(readCache, request, reply, CHAT_MESSAGES_TABLES, () =>
-        chatService.getMessages(requireAuth(request).userId, request.body),
-      ),
+    async (request) => chatService.getMessages(requireAuth(request).userId, request.body),
   );
 
   api.post(

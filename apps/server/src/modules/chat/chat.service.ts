@@ -31,9 +31,6 @@ const freelancerUser = alias(users, 'freelancer_user');
 const hasEnded = (chat: Pick<ChatRow, 'endDate'>, now = new Date()) =>
   chat.endDate !== null && chat.endDate.getTime() <= now.getTime();
 
-/** Every table `getMessages` reads, for the read cache. */
-export const CHAT_MESSAGES_TABLES = [messages, chats];
-
 export const createChatService = (deps: {
   db: Database;
   realtime: RealtimeHub;
