@@ -5,7 +5,7 @@
 -- same one repeated within a transaction. Only these tables: a transaction that notifies
 -- takes a lock that orders the commits of all notifying transactions of the database and
 -- wakes every listening connection, so the tables no cached read uses stay out of it (chat
--- messages among them: announcing each one slowed the chat's delivery). A read that
+-- messages among them, the busiest writes: the chat's delivery comes first). A read that
 -- comes to use another table gets the same trigger on it in a migration of its own
 -- (src/http/cached-read.test.ts fails until it has it).
 CREATE FUNCTION announce_table_change() RETURNS trigger LANGUAGE plpgsql AS $$
