@@ -74,12 +74,12 @@ const openPostgres = async (options: {
       .catch(() => {});
     await migrationClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const { changes: tableChanges, onConnect } = createPoolTableChanges();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, onConnect });
   // An idle connection that the server drops makes the pool emit 'error'; without a listener
   // that event would crash the process. The pool has already discarded the connection and
   // opens a new one for the next query, so reporting it is all there is to do.
   pool.on('error', onConnectionLost);
-  const tableChanges = createPoolTableChanges(pool);
   const db = drizzlePg(pool, { schema });
   return { db, kind: 'postgres', tableChanges, close: () => pool.end() };
 };

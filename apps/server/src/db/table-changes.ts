@@ -44,31 +44,26 @@ export type TableChanges = ReturnType<typeof createTableChanges>;
  * table counts as changed. Needs connections of its own (direct, or a pooler in session
  * mode): behind a pooler in transaction mode LISTEN hears nothing; set READ_CACHE_MS=0 there.
  */
-export const createPoolTableChanges = (pool: pg.Pool): TableChanges => {
+export const createPoolTableChanges = () => {
   const listeningBackends = new Set<number>();
   const changes = createTableChanges(() => listeningBackends.size > 0);
-  pool.on('connect', (client) => {
+  /** The pool's `onConnect`: a new connection is handed out once it listens. */
+  const onConnect = async (client: pg.ClientBase) => {
     // pg sets it from the server's BackendKeyData; not in its types.
     const backend = (client as unknown as { processID: number }).processID;
     client.on('notification', ({ processId, payload }) => {
       if (processId === backend || !listeningBackends.has(processId))
         changes.announce(payload ?? ANY_TABLE);
     });
-    // Queued ahead of whatever the pool hands this connection out for.
-    client.query(`listen ${TABLE_CHANGED_CHANNEL}`).then(
-      () => {
-        listeningBackends.add(backend);
-        if (listeningBackends.size === 1) changes.announce(ANY_TABLE);
-        client.once('end', () => {
-          listeningBackends.delete(backend);
-          if (listeningBackends.size === 0) changes.announce(ANY_TABLE);
-        });
-      },
-      // The connection is broken; the pool drops it. Nothing was counted for it.
-      () => changes.announce(ANY_TABLE),
-    );
-  });
-  return changes;
+    await client.query(`listen ${TABLE_CHANGED_CHANNEL}`);
+    listeningBackends.add(backend);
+    if (listeningBackends.size === 1) changes.announce(ANY_TABLE);
+    client.once('end', () => {
+      listeningBackends.delete(backend);
+      if (listeningBackends.size === 0) changes.announce(ANY_TABLE);
+    });
+  };
+  return { changes, onConnect };
 };
 
 /** PGlite is one session in this process: it hears its own notifications before a write answers. */
