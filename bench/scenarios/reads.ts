@@ -197,8 +197,9 @@ export const runReads = async () => {
     try {
       const reads = marketplaceReads(await seedMarketplace(app.url));
       app = await settleAfterSeeding(app, database);
-      for (const mode of READ_CACHE_MODES) {
-        app = await app.restart(mode.env);
+      for (const [index, mode] of READ_CACHE_MODES.entries()) {
+        // The settled app runs with the first mode's settings already.
+        if (index > 0) app = await app.restart(mode.env);
         for (const read of Object.values(reads))
           rows.push(
             await measurePaired(`${read.title} (${database}${mode.label})`, {

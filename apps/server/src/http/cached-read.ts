@@ -7,8 +7,8 @@ import { requireAuth } from './auth-guard.ts';
  * Answers a signed-in read through the read cache: `read`'s answer written by the route's own
  * response serializer (only its schema's fields, as any answer), kept by who asks and what
  * they asked as the route validated it: the caller (answers say what is theirs: saved,
- * applied, is_owner), the route, and its parameters, query and body (a chat's messages are
- * a `POST`). Called in the handler, after the route's guard has let the caller in.
+ * applied, is_owner), the route, and its parameters, query and body. Called in the handler,
+ * after the route's guard has let the caller in.
  */
 export const sendCachedRead = async <T>(
   cache: ReadCache,

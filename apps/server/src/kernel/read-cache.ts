@@ -53,6 +53,11 @@ export const createReadCache = (options: {
     entries.delete(key);
   };
 
+  const forgetAll = () => {
+    entries.clear();
+    characters = 0;
+  };
+
   const keep = (key: string, entry: Entry) => {
     if (entry.body.length > maxCharacters) return;
     forget(key);
@@ -69,8 +74,7 @@ export const createReadCache = (options: {
   const stopHearing = changes.subscribe((table: TableChange) => {
     if (table === ANY_TABLE) {
       changesOfAll += 1;
-      entries.clear();
-      characters = 0;
+      forgetAll();
     } else {
       changesOf.set(table, (changesOf.get(table) ?? 0) + 1);
     }
@@ -106,8 +110,7 @@ export const createReadCache = (options: {
 
     close: () => {
       stopHearing();
-      entries.clear();
-      characters = 0;
+      forgetAll();
     },
   };
 };
