@@ -330,7 +330,7 @@ export const buildApp = async (
   registerProposalRoutes(app, { proposalsService, guards });
   registerNotificationRoutes(app, { notificationsService, guards, readCache });
   registerEmailRoutes(app, { notificationsService, guards, linkOrigin: config.linkOrigin });
-  registerChatRoutes(app, { chatService, guards });
+  registerChatRoutes(app, { chatService, guards, readCache });
   registerCatalogRoutes(app, { catalogService, images, guards, readCache });
   registerProjectRoutes(app, { projectsService, images, guards });
   const verifiedEmail = createVerifiedEmailGate(database.db);

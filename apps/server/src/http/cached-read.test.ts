@@ -4,6 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#db/schema/index.ts';
 import { SERVICE_LIST_TABLES } from '#modules/catalog/index.ts';
+import { CHAT_MESSAGES_TABLES } from '#modules/chat/index.ts';
 import { JOB_LIST_TABLES } from '#modules/jobs/index.ts';
 import { NOTIFICATIONS_TABLES } from '#modules/notifications/index.ts';
 import { ME_TABLES, USER_INFO_TABLES } from '#modules/users/index.ts';
@@ -48,8 +49,14 @@ const tablesIn = (statement: string) =>
     .map((match) => match[1] ?? '')
     .filter((name) => ALL_TABLES.has(name));
 
-/** A cached read: a GET of `url` by `who`. */
-type CachedRead = { name: string; tables: readonly Table[]; url: string; who: () => TestUser };
+/** A cached read: a GET of `url` by `who`, or a POST with `body` (a read that takes one). */
+type CachedRead = {
+  name: string;
+  tables: readonly Table[];
+  url: string;
+  who: () => TestUser;
+  body?: () => object;
+};
 
 const CACHED_READS: CachedRead[] = [
   {
@@ -86,10 +93,22 @@ const CACHED_READS: CachedRead[] = [
     url: '/api/notifications',
     who: () => world.users.freelancerA,
   },
+  ...[{}, { limit: 5, before: 1_000_000 }, { after: 1 }].map((page): CachedRead => ({
+    name: `a chat's messages ${JSON.stringify(page)}`,
+    tables: CHAT_MESSAGES_TABLES,
+    url: '/api/chats/getAllMessages',
+    who: () => world.users.clientA,
+    body: () => ({ chat_id: world.contract.chatId, ...page }),
+  })),
 ];
 
 const ask = (read: CachedRead) =>
-  t.app.inject({ method: 'GET', url: read.url, headers: bearer(read.who().token) });
+  t.app.inject({
+    method: read.body ? 'POST' : 'GET',
+    url: read.url,
+    headers: bearer(read.who().token),
+    ...(read.body ? { payload: read.body() } : {}),
+  });
 
 /**
  * The statements `read` sends the database, but for the guard's session check (the session
@@ -196,23 +215,27 @@ describe('what was written shows at once through the cache', () => {
     expect(ids(await get(clientB, url))).toContain(service.id);
   });
 
-  it("a message reaches the chat's page, a notification the list, a new name the account", async () => {
+  it("a message reaches the chat's page of both people, a notification the list, a new name the account", async () => {
     const { clientA, freelancerA } = world.users;
-    const page = () =>
+    const page = (who: TestUser) =>
       t.app.inject({
         method: 'POST',
         url: '/api/chats/getAllMessages',
-        headers: bearer(clientA.token),
+        headers: bearer(who.token),
         payload: { chat_id: world.contract.chatId },
       });
-    const before = ids(await page());
+    const before = ids(await page(clientA));
+    expect(ids(await page(freelancerA))).toEqual(before);
     const sent = (
       await world.call(freelancerA, 'POST', '/api/chats/storeMessage', {
         chat_id: world.contract.chatId,
         message: 'Fresh news',
       })
     ).json().data as { id: number };
-    expect(ids(await page())).toEqual([...before, sent.id]);
+    expect(ids(await page(clientA))).toEqual([...before, sent.id]);
+    expect(ids(await page(freelancerA))).toEqual([...before, sent.id]);
+    // The cache's key is the caller: someone outside the chat is refused, as without it.
+    expect((await page(world.users.clientB)).statusCode).toBe(404);
 
     const unread = async () =>
       (await get(clientA, '/api/notifications')).json().meta.unread_count as number;

@@ -13,14 +13,16 @@ import {
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
 import { ZIdParams } from '#http/params.ts';
-import type { ChatService } from './chat.service.ts';
+import { sendCachedRead } from '#http/cached-read.ts';
+import type { ReadCache } from '#kernel/read-cache.ts';
+import { CHAT_MESSAGES_TABLES, type ChatService } from './chat.service.ts';
 
 export const registerChatRoutes = (
   app: FastifyInstance,
-  deps: { chatService: ChatService; guards: Guards },
+  deps: { chatService: ChatService; guards: Guards; readCache: ReadCache },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { chatService, guards } = deps;
+  const { chatService, guards, readCache } = deps;
   const tags = ['chat'];
 
   api.get(
@@ -71,7 +73,10 @@ export const registerChatRoutes = (
       },
       ...guards.signedIn('parties'),
     },
-    async (request) => chatService.getMessages(requireAuth(request).userId, request.body),
+    async (request, reply) =>
+      sendCachedRead(readCache, request, reply, CHAT_MESSAGES_TABLES, () =>
+        chatService.getMessages(requireAuth(request).userId, request.body),
+      ),
   );
 
   api.post(

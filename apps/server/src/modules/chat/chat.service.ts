@@ -25,6 +25,9 @@ type ChatRow = typeof chats.$inferSelect;
 
 const CHAT_NOT_FOUND = 'This chat does not exist or you are not part of it.';
 
+/** The tables a page of a chat's messages is read from (`getMessages`), for the read cache. */
+export const CHAT_MESSAGES_TABLES = [messages, chats];
+
 const clientUser = alias(users, 'client_user');
 const freelancerUser = alias(users, 'freelancer_user');
 
