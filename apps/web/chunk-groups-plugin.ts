@@ -3,8 +3,6 @@ import type { Plugin } from 'vite';
 
 /** The landing page's own entry (landing.html): what it needs statically forms a group. */
 const LANDING_ENTRY = 'src/landing-main.tsx';
-/** The app's entry, which the landing page loads only for a signed-in visitor. */
-const APP_ENTRY = 'src/main.tsx';
 /** The landing page's own components stay in its entry chunk: no other page draws them. */
 const LANDING_FEATURE = /[\\/]src[\\/]features[\\/]landing[\\/]/;
 
@@ -63,14 +61,16 @@ export const chunkGroups = (): Plugin => {
                 // Every page runs React first.
                 { name: 'react', test: packages('react', 'react-dom', 'scheduler'), priority: 90 },
                 // What the prerendered landing page needs to come alive and the app reuses
-                // (buttons, footer, session, the toaster with sonner): one file beside React,
-                // without the router, zod or the app's own code.
+                // (buttons, footer, session): one file beside React, without the router, zod
+                // or the app's own code.
                 {
                   name: 'base',
                   test: (id: string) => landingModules.has(id),
                   priority: 80,
                 },
                 { name: 'router', test: packages('react-router'), priority: 70 },
+                // Loaded with the first toast (lib/toast.ts), under its own name.
+                { name: 'sonner', test: packages('sonner'), priority: 70 },
                 // zod configured as it loads (no `new Function` probe, which the CSP forbids),
                 // so no schema can be built before: the contract's schemas import zod.
                 {
@@ -129,18 +129,15 @@ export const chunkGroups = (): Plugin => {
       root = config.root;
     },
     buildEnd() {
-      const appEntry = path.resolve(root, APP_ENTRY);
       const seen = new Set<string>();
       const visit = (id: string) => {
         if (seen.has(id) || isPackage(id)) return;
         seen.add(id);
         // The landing page's own components stay in its chunk: no other page draws them.
         if (!LANDING_FEATURE.test(id)) landingModules.add(id);
-        const info = this.getModuleInfo(id);
-        for (const imported of info?.importedIds ?? []) visit(imported);
-        // What it loads later too (the toaster), but not the app a signed-in visitor is sent to.
-        for (const imported of info?.dynamicallyImportedIds ?? [])
-          if (imported !== appEntry) visit(imported);
+        // Not what it loads later (the toaster with the first toast, the app a signed-in
+        // visitor is sent to): those are chunks of their own.
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       const entry = path.resolve(root, LANDING_ENTRY);
       visit(entry);

@@ -1,6 +1,7 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './features/landing/components/landing-page.tsx';
+import { ToasterSlot } from './app/toaster-slot.tsx';
 import { getSession } from './lib/session.ts';
 import './index.css';
 
@@ -8,10 +9,6 @@ import './index.css';
 // its links are plain links, so it works before any script runs. This entry only brings its
 // phone menu and smooth scrolling to life, without the router, the API client or zod: the app
 // itself loads with the next page.
-const AppToaster = lazy(() =>
-  import('./app/app-toaster.tsx').then((m) => ({ default: m.AppToaster })),
-);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('landing.html has no #root element');
 
@@ -29,9 +26,5 @@ if (getSession()) {
   else createRoot(root).render(page);
   // The always-present toast area (SPEC.md section 2), in a root of its own beside the page.
   const toasts = document.body.appendChild(document.createElement('div'));
-  createRoot(toasts).render(
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>,
-  );
+  createRoot(toasts).render(<ToasterSlot />);
 }

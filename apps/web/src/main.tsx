@@ -1,16 +1,11 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppBoot } from './app/app-boot.tsx';
 import { router } from './app/router.tsx';
+import { ToasterSlot } from './app/toaster-slot.tsx';
 import { getSession } from './lib/session.ts';
 import './index.css';
-
-// The toaster (and sonner with it) is not needed to draw the first page; toasts raised before
-// it mounts are replayed by sonner when it subscribes.
-const AppToaster = lazy(() =>
-  import('./app/app-toaster.tsx').then((m) => ({ default: m.AppToaster })),
-);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -33,9 +28,7 @@ const routerLoaded = (): Promise<void> =>
 const drawApp = (into: HTMLElement) =>
   createRoot(into).render(
     <StrictMode>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <ToasterSlot />
       <AppBoot>
         <RouterProvider router={router} />
       </AppBoot>

@@ -7,24 +7,27 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it('last 3 seconds unless told otherwise', () => {
+  it('last 3 seconds unless told otherwise', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     notify.success('Saved');
     notify.success('Saved', 5);
+    // sonner loads with the first toast.
+    await vi.waitFor(() => expect(success).toHaveBeenCalledTimes(2));
     expect(success).toHaveBeenNthCalledWith(1, 'Saved', { duration: 3000 });
     expect(success).toHaveBeenNthCalledWith(2, 'Saved', { duration: 5000 });
   });
 
-  it('show several errors one after another, 300 ms apart', () => {
+  it('show several errors one after another, 300 ms apart', async () => {
     vi.useFakeTimers();
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     notifyErrorsInSequence(['First', 'Second', 'Third']);
 
-    vi.advanceTimersByTime(0);
+    // Each step lets the toast's (already loaded) sonner import settle.
+    await vi.advanceTimersByTimeAsync(0);
     expect(error).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(TOAST_SEQUENCE_GAP_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_SEQUENCE_GAP_MS);
     expect(error).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(TOAST_SEQUENCE_GAP_MS);
+    await vi.advanceTimersByTimeAsync(TOAST_SEQUENCE_GAP_MS);
     expect(error.mock.calls.map((call) => call[0])).toEqual(['First', 'Second', 'Third']);
   });
 });

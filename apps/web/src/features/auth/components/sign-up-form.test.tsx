@@ -59,7 +59,9 @@ describe('sign-up form', () => {
 
     expect(await screen.findByText('Sign in page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sign_in');
-    expect(success).toHaveBeenCalledWith('Sign up successfuly.', { duration: 3000 });
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Sign up successfuly.', { duration: 3000 }),
+    );
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       account_type: 'client',
