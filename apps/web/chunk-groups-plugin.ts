@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 
 /** The landing page's own entry (landing.html): what it needs statically forms a group. */
 const LANDING_ENTRY = 'src/landing-main.tsx';
+/** index.html's first script stays a file of its own, without imports (early-session.ts). */
+const EARLY_SESSION = /[\\/]src[\\/]lib[\\/]early-session\.ts$/;
 /** The landing page's own components stay in its entry chunk: no other page draws them. */
 const LANDING_FEATURE = /[\\/]src[\\/]features[\\/]landing[\\/]/;
 
@@ -58,6 +60,8 @@ export const chunkGroups = (): Plugin => {
               `assets/${chunk.name.split('~')[0]}-[hash].js`,
             codeSplitting: {
               groups: [
+                // index.html's first script, on its own and alone (early-session.ts).
+                { name: 'early-session', test: EARLY_SESSION, priority: 100 },
                 // Every page runs React first.
                 { name: 'react', test: packages('react', 'react-dom', 'scheduler'), priority: 90 },
                 // What the prerendered landing page needs to come alive and the app reuses

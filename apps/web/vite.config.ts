@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chunkGroups } from './chunk-groups-plugin.ts';
+import { earlySessionScript } from './early-session-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { prerenderLanding } from './prerender-plugin.ts';
 import { routePreloads } from './route-preload-plugin.ts';
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     chunkGroups(),
+    earlySessionScript(),
     routePreloads(),
     prerenderLanding(),
     precompress(),

@@ -12,9 +12,11 @@ const RealtimeBridge = lazy(
   ),
 );
 
-// The stored token's check starts with the app, while the code that reads it still loads; its
-// code is asked for here, before the router asks for the first page's, since nothing is drawn
-// before the check ends (on HTTP/1.1 it would otherwise wait behind all of the page's files).
+// The stored token's check is on its way already (index.html's lib/early-session.ts; this asks
+// again only where that script did not run, as when the landing page starts the app), while
+// the code that reads it still loads; its code is asked for here, before the router asks for
+// the first page's, since nothing is drawn before the check ends (on HTTP/1.1 it would
+// otherwise wait behind all of the page's files).
 if (getSession()) {
   requestEarly('/auth/me');
   loadSessionCheck().catch(() => undefined);

@@ -41,6 +41,26 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('starts nothing early without a stored session', async () => {
+    const fetchMock = respond(200, { data: { id: 7 } });
+    vi.stubGlobal('fetch', fetchMock);
+    requestEarly('/auth/me');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the early request with the stored token, once however often it is asked for', async () => {
+    const fetchMock = respond(200, { data: { id: 7 } });
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession('tok-once', 'client');
+    requestEarly('/auth/me');
+    requestEarly('/auth/me');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/auth/me');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-once');
+    await expect(apiData('/auth/me', z.object({ id: z.number() }))).resolves.toEqual({ id: 7 });
+  });
+
   it('does not hand an early answer to a call made with another token', async () => {
     const fetchMock = respond(401, { error: 'Unauthorized' });
     vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fetchEarly, takeEarlyResponse } from './early-session.ts';
 import { getToken } from './session.ts';
 
 /** Status used for failures where no response arrived (offline, DNS, connection refused). */
@@ -74,37 +75,20 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** GET answers requested before the code that reads them has loaded, each used once. */
-const early = new Map<string, Promise<Envelope>>();
-const earlyKey = (path: string) => `${getToken() ?? ''} ${path}`;
-
 /**
  * Starts a plain GET now, so that the first `apiRequest` of the same path with the same token
- * takes its answer instead of asking again (at start-up, the session check's code loads
- * meanwhile). Later calls ask the server as usual.
+ * takes its response instead of asking again (index.html's first script does this for the
+ * session's check, `early-session.ts`). Later calls ask the server as usual.
  */
-export const requestEarly = (path: string): void => {
-  const pending = apiRequest(path);
-  // A failure is reported to whoever takes the answer, not as an unhandled rejection here.
-  pending.catch(() => undefined);
-  early.set(earlyKey(path), pending);
-};
-
-const takeEarly = (path: string, options: RequestOptions): Promise<Envelope> | undefined => {
-  if (options.method || options.body !== undefined || options.headers) return undefined;
-  const key = earlyKey(path);
-  const pending = early.get(key);
-  early.delete(key);
-  return pending;
-};
+export const requestEarly = (path: string): void => fetchEarly(path);
 
 /** Sends a request to `/api{path}` and returns its success envelope, or throws ApiError. */
 export const apiRequest = async (path: string, options: RequestOptions = {}): Promise<Envelope> => {
-  const answered = takeEarly(path, options);
-  if (answered) return answered;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const plainGet = !options.method && options.body === undefined && !options.headers;
+  const startedEarly = plainGet && token ? takeEarlyResponse(token, path) : undefined;
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -116,12 +100,13 @@ export const apiRequest = async (path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await (startedEarly ??
+      fetch(`/api${path}`, {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: options.signal,
+      }));
   } catch (error) {
     // Cancellation is not a failure: let TanStack Query see the AbortError it expects.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { ACCOUNT_TYPES, type TAccountType } from '@marketplace/contract';
+import { TOKEN_KEY } from './early-session.ts';
 
-/** Storage keys the product has always used (SPEC.md section 3). */
-export const TOKEN_KEY = 'access_token';
+/** Storage keys the product has always used (SPEC.md section 3); the token's is beside its early use. */
 export const ACCOUNT_TYPE_KEY = 'account_type';
 
 export type Session = {
