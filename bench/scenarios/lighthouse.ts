@@ -43,6 +43,9 @@ const chosenPresets = () => {
   return names ? PRESETS.filter((preset) => names.includes(preset.name)) : PRESETS;
 };
 
+/** Lighthouse ran but could not measure the page (its `runtimeError`). */
+class LighthouseRuntimeError extends Error {}
+
 /** A preset's name or a page's label as part of a report's file name. */
 const fileNamePart = (text: string) => text.replace(/[^a-z]+/g, '-');
 
@@ -91,7 +94,8 @@ const audit = async (baseUrl: string, target: PageUnderTest, preset: Preset): Pr
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.route}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${target.route}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`${target.route}: ${lhr.runtimeError.message}`);
     const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
@@ -112,6 +116,21 @@ const audit = async (baseUrl: string, target: PageUnderTest, preset: Preset): Pr
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
+  }
+};
+
+/**
+ * Lighthouse now and then fails to record its trace ("Please run Lighthouse again", seen as
+ * NO_NAVSTART once in 36 audits): such a run is run once more, in a fresh profile, instead of
+ * ending the whole bench.
+ */
+const auditWithRetry = async (baseUrl: string, target: PageUnderTest, preset: Preset) => {
+  try {
+    return await audit(baseUrl, target, preset);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    console.warn(`${preset.name} ${target.label}: ${error.message}; running it again`);
+    return audit(baseUrl, target, preset);
   }
 };
 
@@ -145,7 +164,8 @@ export const runLighthouse = async () => {
     for (const preset of chosenPresets()) {
       for (const target of pages) {
         const runs: Audit[] = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await audit(app.url, target, preset));
+        for (let run = 0; run < RUNS; run++)
+          runs.push(await auditWithRetry(app.url, target, preset));
         const result = median(runs);
         const scores = runs.map((r) => r.score).join(', ');
         if (process.env.BENCH_VERBOSE)
