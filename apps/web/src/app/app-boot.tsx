@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { requestEarly } from '../lib/api-client.ts';
+import { fetchEarly } from '../lib/early-session.ts';
 import { getSession, useSession } from '../lib/session.ts';
 import { afterValidation } from '../lib/validation-ready.ts';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -18,7 +18,7 @@ const RealtimeBridge = lazy(
 // the first page's, since nothing is drawn before the check ends (on HTTP/1.1 it would
 // otherwise wait behind all of the page's files).
 if (getSession()) {
-  requestEarly('/auth/me');
+  fetchEarly('/auth/me');
   loadSessionCheck().catch(() => undefined);
 }
 

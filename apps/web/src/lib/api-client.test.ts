@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiData, apiMsg, NETWORK_ERROR_STATUS, requestEarly } from './api-client.ts';
+import { ApiError, apiData, apiMsg, NETWORK_ERROR_STATUS } from './api-client.ts';
+import { fetchEarly } from './early-session.ts';
 import { clearSession, saveSession } from './session.ts';
 
 const respond = (status: number, body: unknown) =>
@@ -31,7 +32,7 @@ describe('api client', () => {
     const fetchMock = respond(200, { data: { id: 7 } });
     vi.stubGlobal('fetch', fetchMock);
     saveSession('tok-early', 'client');
-    requestEarly('/auth/me');
+    fetchEarly('/auth/me');
     const schema = z.object({ id: z.number() });
 
     await expect(apiData('/auth/me', schema)).resolves.toEqual({ id: 7 });
@@ -44,7 +45,7 @@ describe('api client', () => {
   it('starts nothing early without a stored session', async () => {
     const fetchMock = respond(200, { data: { id: 7 } });
     vi.stubGlobal('fetch', fetchMock);
-    requestEarly('/auth/me');
+    fetchEarly('/auth/me');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -52,8 +53,8 @@ describe('api client', () => {
     const fetchMock = respond(200, { data: { id: 7 } });
     vi.stubGlobal('fetch', fetchMock);
     saveSession('tok-once', 'client');
-    requestEarly('/auth/me');
-    requestEarly('/auth/me');
+    fetchEarly('/auth/me');
+    fetchEarly('/auth/me');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/auth/me');
@@ -65,7 +66,7 @@ describe('api client', () => {
     const fetchMock = respond(401, { error: 'Unauthorized' });
     vi.stubGlobal('fetch', fetchMock);
     saveSession('tok-old', 'client');
-    requestEarly('/auth/me');
+    fetchEarly('/auth/me');
     saveSession('tok-new', 'client');
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { id: 9 } })));
 

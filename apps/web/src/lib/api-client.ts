@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fetchEarly, takeEarlyResponse } from './early-session.ts';
+import { takeEarlyResponse } from './early-session.ts';
 import { getToken } from './session.ts';
 
 /** Status used for failures where no response arrived (offline, DNS, connection refused). */
@@ -76,13 +76,10 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 /**
- * Starts a plain GET now, so that the first `apiRequest` of the same path with the same token
- * takes its response instead of asking again (index.html's first script does this for the
- * session's check, `early-session.ts`). Later calls ask the server as usual.
+ * Sends a request to `/api{path}` and returns its success envelope, or throws ApiError. The
+ * first plain GET of a path started early with the same token (`fetchEarly`, index.html's first
+ * script) takes that response instead of asking again; later calls ask the server as usual.
  */
-export const requestEarly = (path: string): void => fetchEarly(path);
-
-/** Sends a request to `/api{path}` and returns its success envelope, or throws ApiError. */
 export const apiRequest = async (path: string, options: RequestOptions = {}): Promise<Envelope> => {
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = getToken();

@@ -14,18 +14,19 @@ export const TOKEN_KEY = 'access_token';
 const started = new Map<string, Promise<Response>>();
 const keyOf = (token: string, path: string) => `${token} ${path}`;
 
-const storedToken = (): string | null => {
+/** A value kept in localStorage, or null (`session.ts` reads the session with it too). */
+export const readStorage = (key: string): string | null => {
   try {
-    return window.localStorage.getItem(TOKEN_KEY);
+    return window.localStorage.getItem(key);
   } catch {
-    // Storage can be unavailable (privacy modes): signed out.
+    // Storage can be unavailable (privacy modes); behave as signed out.
     return null;
   }
 };
 
 /** Starts a GET of `/api{path}` with the stored token, unless one is already on its way. */
 export const fetchEarly = (path: string): void => {
-  const token = storedToken();
+  const token = readStorage(TOKEN_KEY);
   if (!token) return;
   const key = keyOf(token, path);
   if (started.has(key)) return;

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { ACCOUNT_TYPES, type TAccountType } from '@marketplace/contract';
-import { TOKEN_KEY } from './early-session.ts';
+import { readStorage, TOKEN_KEY } from './early-session.ts';
 
-/** Storage keys the product has always used (SPEC.md section 3); the token's is beside its early use. */
+/** Storage keys the product has always used (SPEC.md section 3; the token's in early-session.ts). */
 export const ACCOUNT_TYPE_KEY = 'account_type';
 
 export type Session = {
@@ -13,15 +13,6 @@ export type Session = {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-
-const readStorage = (key: string): string | null => {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    // Storage can be unavailable (privacy modes); behave as signed out.
-    return null;
-  }
-};
 
 const parseAccountType = (value: string | null): TAccountType | null =>
   ACCOUNT_TYPES.find((type) => type === value) ?? null;
