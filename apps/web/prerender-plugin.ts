@@ -25,8 +25,8 @@ const scriptsAfterPaint = (document: string) =>
     (tag) => `${tag} fetchpriority="low"`,
   );
 
-/** The text face of every page (latin subset of Inter, from @fontsource-variable/inter). */
-const TEXT_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+/** The text face of every page (Inter's latin core, scripts/subset-inter.sh). */
+const TEXT_FONT = /^assets\/inter-latin-core-wght-[\w-]+\.woff2$/;
 
 /**
  * A drawn document with its title, and its text face fetched with it: drawn in the fallback

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatRelativeTime } from './lib/format.ts';
+
+const srcDir = import.meta.dirname;
+const fontsCss = fs.readFileSync(path.join(srcDir, 'fonts.css'), 'utf8');
+
+/** The code points a face's `unicode-range` covers, by the file it names. */
+const rangeOf = (file: string): Array<[number, number]> => {
+  const face = fontsCss.split('@font-face').find((block) => block.includes(file));
+  const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
+  if (!range) throw new Error(`fonts.css: no face for ${file}`);
+  return range.split(',').map((part) => {
+    const [from, to] = part.trim().replace('U+', '').split('-');
+    return [parseInt(from ?? '', 16), parseInt(to ?? from ?? '', 16)];
+  });
+};
+
+const core = rangeOf('inter-latin-core-wght.woff2');
+const rest = rangeOf('inter-latin-rest-wght.woff2');
+const inRanges = (ranges: Array<[number, number]>, char: string) => {
+  const codePoint = char.codePointAt(0) ?? 0;
+  return ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+};
+
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+
+describe("Inter's latin split (scripts/subset-inter.sh)", () => {
+  it('does not cover a character twice', () => {
+    const overlaps = core.filter(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).some((char) =>
+        inRanges(rest, char),
+      ),
+    );
+    expect(overlaps).toEqual([]);
+  });
+
+  it("draws every character of the app's own texts from the core file", () => {
+    // A character of the latin range outside the core would make every page showing that
+    // text fetch the second file too (16 kB): add it to CORE in scripts/subset-inter.sh.
+    const outside = new Set<string>();
+    for (const file of sourceFiles(srcDir)) {
+      for (const char of fs.readFileSync(file, 'utf8')) {
+        // Past ASCII: the rest's control characters are the source's newlines and tabs.
+        if (char > '~' && inRanges(rest, char))
+          outside.add(`${char} in ${path.relative(srcDir, file)}`);
+      }
+    }
+    expect([...outside]).toEqual([]);
+  });
+
+  it('draws amounts and times as Intl writes them from the core file', () => {
+    const written = [
+      formatMoney(-123456.5),
+      formatDate('2026-11-27 15:45:00'),
+      formatDateTime('2026-11-27T15:45:00Z'),
+      formatRelativeTime('2026-11-27T12:00:00Z', new Date('2026-11-27T15:45:00Z')),
+      (1234567).toLocaleString('en-US'),
+    ].join('');
+    const outside = [...written].filter((char) => !inRanges(core, char));
+    expect(outside).toEqual([]);
+  });
+});
