@@ -1,3 +1,4 @@
+import { formatCount } from '@marketplace/contract';
 import { S as MONEY_TEXT } from './strings-money.ts';
 
 /** The admin console's texts (beyond SPEC), loaded with its screens; `S` holds the rest too. */
@@ -55,7 +56,7 @@ export const S = {
     ledgerTotal: 'Sum of all entries',
     ledgerBalanced: 'Balanced: every movement sums to zero.',
     ledgerUnbalanced: 'Unbalanced: the entries do not sum to zero.',
-    ledgerEntries: (n: number) => `${n.toLocaleString('en-US')} entries`,
+    ledgerEntries: (n: number) => `${formatCount(n)} entries`,
     accountKind: 'Account type',
     accounts: 'Accounts',
     balance: 'Balance',

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@marketplace/contract';
+import { AVATAR_MAX_BYTES, formatCount, PASSWORD_MIN_LENGTH } from '@marketplace/contract';
 import { S as COMMON_TEXT } from './strings/common.ts';
 
 /**
@@ -440,8 +440,7 @@ export const S = {
     chooseDuration: 'How long will this take?',
     coverLetter: 'Cover Letter',
     coverLetterPlaceholder: 'Introduce yourself and explain why you are a good fit for this job.',
-    characters: (count: number, max: number) =>
-      `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`,
+    characters: (count: number, max: number) => `${formatCount(count)} / ${formatCount(max)}`,
     sent: 'Proposal sent successfuly',
     alreadyApplied: 'You already sent a proposal for this job.',
     yourBid: 'Your bid',

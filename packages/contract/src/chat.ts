@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './money.ts';
 import { zMultiLine, zPageLimit, zRowId } from './fields.ts';
 import { ZOwner } from './services.ts';
 
@@ -7,7 +8,7 @@ export const MESSAGES_PAGE_DEFAULT = 30;
 
 export const CHAT_MESSAGES = {
   messageEmpty: 'Write a message first.',
-  messageTooLong: `A message is at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  messageTooLong: `A message is at most ${formatCount(MESSAGE_MAX)} characters.`,
   chatRequired: 'Choose a chat.',
   endDateInvalid: 'Choose a valid end date.',
   endDatePast: 'The end date cannot be in the past.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './money.ts';
 import { JOB_LEVELS, JOB_SIZES } from './constants.ts';
 import { ZRating } from './reviews.ts';
 import { zAmount, zMultiLine, zPageLimit, zRowId, zSingleLine } from './fields.ts';
@@ -28,7 +29,7 @@ export const JOB_MESSAGES = {
   titleRequired: 'Title is required.',
   titleTooLong: `Title must be at most ${JOB_TITLE_MAX} characters.`,
   descriptionRequired: 'Description is required.',
-  descriptionTooLong: `Description must be at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
+  descriptionTooLong: `Description must be at most ${formatCount(JOB_DESCRIPTION_MAX)} characters.`,
   skillsRequired: 'Choose at least one skill.',
   skillsInvalid: 'Skills must be a list of category names.',
   levelInvalid: 'Choose an experience level: Beginner, Intermidiate or Expert.',
@@ -36,7 +37,7 @@ export const JOB_MESSAGES = {
   budgetPositive: 'Budget must be greater than 0.',
   budgetInvalid: 'Budget must be a number, like 250 or 99.50.',
   budgetTooSmall: 'Budget must be at least $0.01.',
-  budgetTooLarge: `Budget must be at most $${JOB_BUDGET_MAX.toLocaleString('en-US')}.`,
+  budgetTooLarge: `Budget must be at most $${formatCount(JOB_BUDGET_MAX)}.`,
   deliveryDays: `Expected delivery time must be a whole number of days from 1 to ${JOB_DELIVERY_DAYS_MAX}.`,
   timeTooLong: 'Time must be at most 100 characters.',
   fileIdsInvalid: 'Attachments must be a list of uploaded file ids.',

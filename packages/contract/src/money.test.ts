@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeFee, toCents, toDollars } from './money.ts';
+import { computeFee, formatCount, formatMoney, toCents, toDollars } from './money.ts';
 
 describe('computeFee', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('toCents', () => {
     expect(toCents(19.999)).toBe(2000);
     expect(toCents(1.005)).toBe(101);
     expect(toDollars(toCents(1234.5))).toBe(1234.5);
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole numbers as toLocaleString does in en-US', () => {
+    const counts = [0, 7, 999, 1000, 10_000, 99_999, 100_000, 1_234_567, 1_000_000_000, -1000];
+    for (const count of counts) expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes dollars with the sign, separators and two decimals', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(-0.5)).toBe('-$0.50');
+    expect(formatMoney(0)).toBe('$0.00');
   });
 });

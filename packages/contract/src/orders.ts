@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './money.ts';
 import { ROW_ID_MAX, zMultiLine, zPageLimit, zRowId } from './fields.ts';
 import { ZOwner } from './services.ts';
 
@@ -69,9 +70,9 @@ export const SANDBOX_CARDS = {
 
 export const ORDER_MESSAGES = {
   serviceRequired: 'Choose the service to buy.',
-  requirementsTooLong: `Requirements must be at most ${ORDER_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  requirementsTooLong: `Requirements must be at most ${formatCount(ORDER_TEXT_MAX)} characters.`,
   deliveryRequired: 'Describe what you are delivering.',
-  textTooLong: `Keep it to ${ORDER_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  textTooLong: `Keep it to ${formatCount(ORDER_TEXT_MAX)} characters.`,
   revisionRequired: 'Say what should change.',
   filesInvalid: 'Attach files you uploaded for this order.',
   filesTooMany: `Attach at most ${ORDER_FILES_MAX} files.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount, formatMoney } from './money.ts';
 import { ORDER_STATUSES } from './orders.ts';
 import { ZMilestone } from './milestones.ts';
 import { ZRating } from './reviews.ts';
@@ -12,16 +13,16 @@ export const PROPOSAL_SUBMIT_DELAY_MS = 3000;
 
 export const PROPOSAL_MESSAGES = {
   bidPositive: 'Bid must be greater than 0.',
-  bidTooLarge: `Bid must be at most $${BID_MAX.toLocaleString('en-US')}.`,
+  bidTooLarge: `Bid must be at most $${formatCount(BID_MAX)}.`,
   durationRequired: 'Duration is required.',
   coverLetterRequired: 'Cover Letter is required.',
-  coverLetterTooLong: `Cover Letter must be at most ${COVER_LETTER_MAX.toLocaleString('en-US')} characters.`,
+  coverLetterTooLong: `Cover Letter must be at most ${formatCount(COVER_LETTER_MAX)} characters.`,
   jobRequired: 'Choose the job this proposal is for.',
 } as const;
 
 /** The minimum bid is the job's budget; the same words on the form and from the server. */
 export const bidBelowBudgetMessage = (budgetDollars: number) =>
-  `Bid must be at least ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(budgetDollars)}, the job's budget.`;
+  `Bid must be at least ${formatMoney(budgetDollars)}, the job's budget.`;
 
 export const ZCreateProposal = z.object({
   bid: z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './money.ts';
 import { zMultiLine, zPageLimit } from './fields.ts';
 import { ZOwner } from './services.ts';
 
@@ -14,9 +15,9 @@ export const REVIEW_REPLY_MAX = 1_000;
 export const REVIEW_MESSAGES = {
   starsInvalid: 'Choose from 1 to 5 stars.',
   commentRequired: 'Say a few words about working together.',
-  commentTooLong: `Keep the comment to ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters.`,
+  commentTooLong: `Keep the comment to ${formatCount(REVIEW_COMMENT_MAX)} characters.`,
   replyRequired: 'Write your reply.',
-  replyTooLong: `Keep the reply to ${REVIEW_REPLY_MAX.toLocaleString('en-US')} characters.`,
+  replyTooLong: `Keep the reply to ${formatCount(REVIEW_REPLY_MAX)} characters.`,
   notCompleted: 'You can review an order once it is completed.',
   windowClosed: 'The time to review this order has ended.',
   alreadyReviewed: 'You have already reviewed this order.',

@@ -7,7 +7,7 @@ import {
   zPageLimit,
   zSingleLine,
 } from './fields.ts';
-import { toCents } from './money.ts';
+import { toCents, formatCount } from './money.ts';
 import {
   SERVICE_DELIVERY_DAYS_DEFAULT,
   SERVICE_DELIVERY_DAYS_MAX,
@@ -31,10 +31,10 @@ export const CATALOG_MESSAGES = {
   titleRequired: 'Title is required.',
   titleTooLong: `Title must be at most ${SERVICE_TITLE_MAX} characters.`,
   descriptionRequired: 'Description is required.',
-  descriptionTooLong: `Description must be at most ${SERVICE_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
+  descriptionTooLong: `Description must be at most ${formatCount(SERVICE_DESCRIPTION_MAX)} characters.`,
   pricePositive: 'Price must be greater than 0.',
   priceTooSmall: 'Price must be at least $0.01.',
-  priceTooLarge: `Price must be at most $${SERVICE_PRICE_MAX.toLocaleString('en-US')}.`,
+  priceTooLarge: `Price must be at most $${formatCount(SERVICE_PRICE_MAX)}.`,
   categoryRequired: 'Category is required.',
   categoryUnknown: 'Choose a category from the list.',
   imagesInvalid: 'Images must be pictures you uploaded.',

@@ -1,12 +1,8 @@
-const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+// Made on first use, not as the module loads: a page's first use of Intl costs 25-50 ms
+// starting ICU (see formatMoney in the contract), which a page showing no date need not pay.
+let date: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
+let relative: Intl.RelativeTimeFormat | undefined;
 
 /** Dollars as the API sends them -> `$1,234.50` (one helper, shared with the server). */
 export { formatMoney } from '@marketplace/contract';
@@ -17,13 +13,27 @@ export const formatDate = (iso: string): string => {
   const value = new Date(
     /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(iso) ? `${iso.replace(' ', 'T')}Z` : iso,
   );
-  return Number.isNaN(value.getTime()) ? iso : date.format(value);
+  return Number.isNaN(value.getTime())
+    ? iso
+    : (date ??= new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      })).format(value);
 };
 
 /** ISO timestamp -> `Nov 22, 2026, 4:05 PM` (due dates and timelines, where the hour matters). */
 export const formatDateTime = (iso: string): string => {
   const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? iso : dateTime.format(value);
+  return Number.isNaN(value.getTime())
+    ? iso
+    : (dateTime ??= new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })).format(value);
 };
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -41,7 +51,11 @@ export const formatRelativeTime = (iso: string, now: Date = new Date()): string 
   if (Number.isNaN(value.getTime())) return iso;
   const seconds = Math.round((value.getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size)
+      return (relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'always' })).format(
+        Math.trunc(seconds / size),
+        unit,
+      );
   }
   return 'just now';
 };
