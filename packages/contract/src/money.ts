@@ -11,9 +11,9 @@ export const toDollars = (cents: number): number => cents / 100;
 
 /*
  * A page's first use of Intl costs 25-50 ms in Chromium (120-240 ms with a phone's CPU, four
- * times slower), starting ICU: measured, it was most of the time the app's modules took to
- * load. Formatters are made on first use, and the texts built as modules load use
- * `formatCount`, which needs no Intl, so a page that shows no amount or date never pays it.
+ * times slower), starting ICU: measured, a quarter to a third of the time the app's shared
+ * modules took to load. Formatters are made on first use, and the texts built as modules load
+ * use `formatCount`, which needs no Intl, so a page that shows no amount or date never pays it.
  */
 let usd: Intl.NumberFormat | undefined;
 /** Money shown one way everywhere, on screens and in the server's texts: `$1,234.50`. */

@@ -1,5 +1,7 @@
 // Made on first use, not as the module loads: a page's first use of Intl costs 25-50 ms
 // starting ICU (see formatMoney in the contract), which a page showing no date need not pay.
+const DATE = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+const DATE_TIME = { ...DATE, hour: 'numeric', minute: '2-digit' } as const;
 let date: Intl.DateTimeFormat | undefined;
 let dateTime: Intl.DateTimeFormat | undefined;
 let relative: Intl.RelativeTimeFormat | undefined;
@@ -15,11 +17,7 @@ export const formatDate = (iso: string): string => {
   );
   return Number.isNaN(value.getTime())
     ? iso
-    : (date ??= new Intl.DateTimeFormat('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-      })).format(value);
+    : (date ??= new Intl.DateTimeFormat('en-US', DATE)).format(value);
 };
 
 /** ISO timestamp -> `Nov 22, 2026, 4:05 PM` (due dates and timelines, where the hour matters). */
@@ -27,13 +25,7 @@ export const formatDateTime = (iso: string): string => {
   const value = new Date(iso);
   return Number.isNaN(value.getTime())
     ? iso
-    : (dateTime ??= new Intl.DateTimeFormat('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })).format(value);
+    : (dateTime ??= new Intl.DateTimeFormat('en-US', DATE_TIME)).format(value);
 };
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
