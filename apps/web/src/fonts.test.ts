@@ -1,14 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '@marketplace/contract';
 import { formatDate, formatDateTime, formatMoney, formatRelativeTime } from './lib/format.ts';
 
 const srcDir = import.meta.dirname;
 const fontsCss = fs.readFileSync(path.join(srcDir, 'fonts.css'), 'utf8');
+/** The package's own faces, whose latin file the script splits. */
+const packageCss = fs.readFileSync(
+  fileURLToPath(import.meta.resolve('@fontsource-variable/inter/index.css')),
+  'utf8',
+);
 
 /** The code points a face's `unicode-range` covers, by the file it names. */
-const rangeOf = (file: string): Array<[number, number]> => {
-  const face = fontsCss.split('@font-face').find((block) => block.includes(file));
+const rangeOf = (file: string, css = fontsCss): Array<[number, number]> => {
+  const face = css.split('@font-face').find((block) => block.includes(file));
   const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
   if (!range) throw new Error(`fonts.css: no face for ${file}`);
   return range.split(',').map((part) => {
@@ -19,6 +26,10 @@ const rangeOf = (file: string): Array<[number, number]> => {
 
 const core = rangeOf('inter-latin-core-wght.woff2');
 const rest = rangeOf('inter-latin-rest-wght.woff2');
+const codePoints = (ranges: Array<[number, number]>): Set<number> =>
+  new Set(
+    ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)),
+  );
 const inRanges = (ranges: Array<[number, number]>, char: string) => {
   const codePoint = char.codePointAt(0) ?? 0;
   return ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
@@ -33,12 +44,15 @@ const sourceFiles = (dir: string): string[] =>
 
 describe("Inter's latin split (scripts/subset-inter.sh)", () => {
   it('does not cover a character twice', () => {
-    const overlaps = core.filter(([from, to]) =>
-      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).some((char) =>
-        inRanges(rest, char),
-      ),
-    );
-    expect(overlaps).toEqual([]);
+    const inRest = codePoints(rest);
+    expect([...codePoints(core)].filter((codePoint) => inRest.has(codePoint))).toEqual([]);
+  });
+
+  it("covers the package's latin range, no more and no less", () => {
+    const latin = codePoints(rangeOf('inter-latin-wght-normal.woff2', packageCss));
+    const split = codePoints([...core, ...rest]);
+    expect([...split].filter((codePoint) => !latin.has(codePoint))).toEqual([]);
+    expect([...latin].filter((codePoint) => !split.has(codePoint))).toEqual([]);
   });
 
   it("draws every character of the app's own texts from the core file", () => {
@@ -61,7 +75,7 @@ describe("Inter's latin split (scripts/subset-inter.sh)", () => {
       formatDate('2026-11-27 15:45:00'),
       formatDateTime('2026-11-27T15:45:00Z'),
       formatRelativeTime('2026-11-27T12:00:00Z', new Date('2026-11-27T15:45:00Z')),
-      (1234567).toLocaleString('en-US'),
+      formatCount(1234567),
     ].join('');
     const outside = [...written].filter((char) => !inRanges(core, char));
     expect(outside).toEqual([]);
