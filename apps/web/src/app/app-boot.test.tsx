@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '@marketplace/contract';
 import { endSession, getSession, saveSession } from '../lib/session.ts';
 import { AppBoot } from './app-boot.tsx';
 import { queryClient } from './query-client.ts';
 
-// The realtime connection is tested on its own (realtime-bridge.test.tsx).
-vi.mock('./realtime-bridge.tsx', () => ({ RealtimeBridge: () => null }));
+// The realtime connection is tested on its own (realtime-bridge.test.tsx); here, when it starts.
+vi.mock('./realtime-bridge.tsx', () => ({ RealtimeBridge: () => <p>Realtime connected</p> }));
 
 const me: TUser = {
   id: 7,
@@ -45,6 +45,7 @@ const boot = () =>
 afterEach(() => {
   endSession();
   queryClient.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('AppBoot', () => {
@@ -71,6 +72,26 @@ describe('AppBoot', () => {
     expect(screen.queryByText('Loading App...')).toBeNull();
     // The server's account type wins over the stored copy.
     expect(getSession()).toEqual({ token: 'token-1', accountType: 'freelancer' });
+  });
+
+  it('starts the realtime connection only once the first page has been painted', async () => {
+    saveSession('token-1', 'client');
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const { release } = holdMe(() => Response.json({ data: me }));
+    boot();
+    release();
+    expect(await screen.findByText('The first page')).toBeTruthy();
+    // Drawn, not yet painted: the page's own files and reads go first.
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(screen.queryByText('Realtime connected')).toBeNull();
+
+    // The frame is painted; a task after it starts the connection.
+    act(() => frames[0]?.(performance.now()));
+    expect(await screen.findByText('Realtime connected')).toBeTruthy();
   });
 
   it('forgets a token the server refuses and draws the first page signed out', async () => {

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ACCOUNT_TYPES, type TAccountType } from '@marketplace/contract';
-import { readStorage, TOKEN_KEY } from './early-session.ts';
-
-/** Storage keys the product has always used (SPEC.md section 3; the token's in early-session.ts). */
-export const ACCOUNT_TYPE_KEY = 'account_type';
+import { ACCOUNT_TYPE_KEY, readStorage, TOKEN_KEY } from './early-session.ts';
 
 export type Session = {
   token: string;
