@@ -57,7 +57,7 @@ describe("Inter's latin split (scripts/subset-inter.sh)", () => {
 
   it("draws every character of the app's own texts from the core file", () => {
     // A character of the latin range outside the core would make every page showing that
-    // text fetch the second file too (16 kB): add it to CORE in scripts/subset-inter.sh.
+    // text fetch the second file too (12 kB): add it to CORE in scripts/subset-inter.sh.
     const outside = new Set<string>();
     for (const file of sourceFiles(srcDir)) {
       for (const char of fs.readFileSync(file, 'utf8')) {
@@ -65,6 +65,46 @@ describe("Inter's latin split (scripts/subset-inter.sh)", () => {
         if (char > '~' && inRanges(rest, char))
           outside.add(`${char} in ${path.relative(srcDir, file)}`);
       }
+    }
+    expect([...outside]).toEqual([]);
+  });
+
+  it('is drawn only in the weights the two files hold', () => {
+    // The script keeps the weights the app uses (WEIGHTS): a lighter or bolder one would be
+    // drawn at the nearest kept, not as written. Widen WEIGHTS to use it.
+    const kept = fontsCss
+      .split('@font-face')
+      .find((block) => block.includes('inter-latin-core-wght.woff2'))
+      ?.match(/font-weight:\s*(\d+)\s+(\d+);/);
+    const [lightest, boldest] = [Number(kept?.[1]), Number(kept?.[2])];
+    expect([lightest, boldest]).toEqual([400, 700]);
+    const tailwindWeights: Record<string, number> = {
+      thin: 100,
+      extralight: 200,
+      light: 300,
+      normal: 400,
+      medium: 500,
+      semibold: 600,
+      bold: 700,
+      extrabold: 800,
+      black: 900,
+    };
+    const outside = new Set<string>();
+    const cssFiles = fs
+      .readdirSync(srcDir)
+      .filter((name) => name.endsWith('.css') && name !== 'fonts.css')
+      .map((name) => path.join(srcDir, name));
+    for (const file of [...sourceFiles(srcDir), ...cssFiles]) {
+      const text = fs.readFileSync(file, 'utf8');
+      const used = [
+        ...[...text.matchAll(/\bfont-([a-z]+)\b/g)].map((m) => tailwindWeights[m[1] ?? '']),
+        ...[...text.matchAll(/font-\[(\d+)\]|font-weight:\s*(\d+)/g)].map((m) =>
+          Number(m[1] ?? m[2]),
+        ),
+      ];
+      for (const weight of used)
+        if (weight !== undefined && (weight < lightest || weight > boldest))
+          outside.add(`${weight} in ${path.relative(srcDir, file)}`);
     }
     expect([...outside]).toEqual([]);
   });
