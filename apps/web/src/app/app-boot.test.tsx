@@ -74,23 +74,27 @@ describe('AppBoot', () => {
     expect(getSession()).toEqual({ token: 'token-1', accountType: 'freelancer' });
   });
 
-  it('starts the realtime connection only once the first page has been painted', async () => {
+  it('starts the realtime connection once the first page has been painted and settled', async () => {
     saveSession('token-1', 'client');
     const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const idles: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idles.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
     const { release } = holdMe(() => Response.json({ data: me }));
     boot();
     release();
     expect(await screen.findByText('The first page')).toBeTruthy();
     // Drawn, not yet painted: the page's own files and reads go first.
     await vi.waitFor(() => expect(frames).toHaveLength(1));
+    act(() => frames[0]?.(performance.now()));
+    // Painted, and a task after the paint waits for the browser to be idle.
+    await vi.waitFor(() => expect(idles).toHaveLength(1));
     expect(screen.queryByText('Realtime connected')).toBeNull();
 
-    // The frame is painted; a task after it starts the connection.
-    act(() => frames[0]?.(performance.now()));
+    act(() => idles[0]?.({ didTimeout: false, timeRemaining: () => 10 }));
     expect(await screen.findByText('Realtime connected')).toBeTruthy();
   });
 

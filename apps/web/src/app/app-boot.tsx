@@ -30,7 +30,7 @@ export const AppBoot = ({ children }: { children: ReactNode }) => {
   const [checking, setChecking] = useState(() => getSession() !== null);
   const signedIn = useSession() !== null;
   const sessionCheck = useLoadedModule(checking ? loadSessionCheck : undefined);
-  const firstPageDrawn = useAfterNextPaint(!checking);
+  const firstPageDrawn = useAfterFirstPaint(!checking);
 
   if (checking) {
     return sessionCheck ? (
@@ -76,27 +76,48 @@ const useLoadedModule = <T,>(load: (() => Promise<T>) | undefined): T | undefine
   return loaded.module;
 };
 
+/** How long the realtime connection waits at most for the first page to settle. */
+const SETTLE_TIMEOUT_MS = 1_000;
+
 /**
- * Turns true once the screen drawn while `active` first became true has been painted: the
- * realtime connection (a file and a socket) waits for it, so the first page's own files and
- * reads go first. A frame's callback runs just before its paint; a task queued there runs
- * after it. On a phone's network, loaded before the home was painted it put a round trip
- * before it (Lighthouse mobile counts what ended before the largest paint).
+ * Calls `callback` once the screen drawn now has been painted and the page has settled (its
+ * reads sent, the browser idle), or SETTLE_TIMEOUT_MS after the paint; answers a cancel. A
+ * frame's callback runs just before its paint and a task queued there runs after it; the
+ * paint reaches the screen a little later still, hence the wait for an idle moment.
  */
-const useAfterNextPaint = (active: boolean): boolean => {
-  const [painted, setPainted] = useState(false);
+const afterPaintAndSettle = (callback: () => void): (() => void) => {
+  let frame: number | undefined;
+  let task: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const settled = () => {
+    if (typeof requestIdleCallback === 'function')
+      idle = requestIdleCallback(callback, { timeout: SETTLE_TIMEOUT_MS });
+    else callback();
+  };
+  const painted = () => {
+    task = setTimeout(settled);
+  };
+  // A hidden tab paints nothing and runs no frames until it is shown: nothing to wait for.
+  if (document.hidden) painted();
+  else frame = requestAnimationFrame(painted);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(task);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+};
+
+/**
+ * Turns true once the screen drawn when `active` became true has been painted and has
+ * settled: the realtime connection (a file and a socket) waits for it, so the first page's
+ * own files and reads go first. On a phone's network, loaded before the home was painted it
+ * put a round trip before it (Lighthouse mobile counts all that ended before the largest paint).
+ */
+const useAfterFirstPaint = (active: boolean): boolean => {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (!active || painted) return;
-    let afterPaint: ReturnType<typeof setTimeout> | undefined;
-    const paintDone = () => {
-      afterPaint = setTimeout(() => setPainted(true));
-    };
-    // A hidden tab paints nothing and runs no frames until it is shown: nothing to wait for.
-    const frame = document.hidden ? paintDone() : requestAnimationFrame(paintDone);
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(afterPaint);
-    };
-  }, [active, painted]);
-  return painted;
+    if (!active || settled) return;
+    return afterPaintAndSettle(() => setSettled(true));
+  }, [active, settled]);
+  return settled;
 };
