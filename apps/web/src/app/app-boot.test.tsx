@@ -98,6 +98,18 @@ describe('AppBoot', () => {
     expect(await screen.findByText('Realtime connected')).toBeTruthy();
   });
 
+  it('starts the realtime connection in a tab that paints nothing, 2 s at most after the check', async () => {
+    saveSession('token-1', 'client');
+    // A hidden tab: no frame until it is shown.
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    const { release } = holdMe(() => Response.json({ data: me }));
+    boot();
+    release();
+    expect(await screen.findByText('The first page')).toBeTruthy();
+    expect(screen.queryByText('Realtime connected')).toBeNull();
+    expect(await screen.findByText('Realtime connected', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
   it('forgets a token the server refuses and draws the first page signed out', async () => {
     saveSession('revoked', 'client');
     const { release } = holdMe(() =>

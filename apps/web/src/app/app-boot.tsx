@@ -77,32 +77,36 @@ const useLoadedModule = <T,>(load: (() => Promise<T>) | undefined): T | undefine
 };
 
 /** How long the realtime connection waits at most for the first page to settle. */
-const SETTLE_TIMEOUT_MS = 1_000;
+const SETTLE_TIMEOUT_MS = 2_000;
 
 /**
- * Calls `callback` once the screen drawn now has been painted and the page has settled (its
- * reads sent, the browser idle), or SETTLE_TIMEOUT_MS after the paint; answers a cancel. A
- * frame's callback runs just before its paint and a task queued there runs after it; the
- * paint reaches the screen a little later still, hence the wait for an idle moment.
+ * Calls `callback` once, when the screen drawn now has been painted and the page has settled
+ * (the browser idle after the paint, its reads sent), or SETTLE_TIMEOUT_MS from now, whichever
+ * comes first (a hidden tab paints and runs frames only once shown); answers a cancel. A
+ * frame's callback runs just before its paint and a task queued there after it; the paint
+ * reaches the screen a little later still, hence the idle moment.
  */
 const afterPaintAndSettle = (callback: () => void): (() => void) => {
-  let frame: number | undefined;
-  let task: ReturnType<typeof setTimeout> | undefined;
+  let called = false;
+  const callOnce = () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
+  let afterPaint: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
-  const settled = () => {
-    if (typeof requestIdleCallback === 'function')
-      idle = requestIdleCallback(callback, { timeout: SETTLE_TIMEOUT_MS });
-    else callback();
-  };
-  const painted = () => {
-    task = setTimeout(settled);
-  };
-  // A hidden tab paints nothing and runs no frames until it is shown: nothing to wait for.
-  if (document.hidden) painted();
-  else frame = requestAnimationFrame(painted);
+  const frame = requestAnimationFrame(() => {
+    afterPaint = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(callOnce);
+      else callOnce();
+    });
+  });
+  const deadline = setTimeout(callOnce, SETTLE_TIMEOUT_MS);
   return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(task);
+    called = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(afterPaint);
+    clearTimeout(deadline);
     if (idle !== undefined) cancelIdleCallback(idle);
   };
 };
@@ -111,7 +115,8 @@ const afterPaintAndSettle = (callback: () => void): (() => void) => {
  * Turns true once the screen drawn when `active` became true has been painted and has
  * settled: the realtime connection (a file and a socket) waits for it, so the first page's
  * own files and reads go first. On a phone's network, loaded before the home was painted it
- * put a round trip before it (Lighthouse mobile counts all that ended before the largest paint).
+ * put a round trip before it (Lighthouse mobile counts all that ended before the largest
+ * paint). Its first `ready` refreshes what is live (realtime-bridge.tsx): nothing is missed.
  */
 const useAfterFirstPaint = (active: boolean): boolean => {
   const [settled, setSettled] = useState(false);

@@ -17,9 +17,17 @@ const recordRequests = () => {
   return { urls, fetchMock };
 };
 
+/** Runs index.html's first script afresh, as a page load at `address` would. */
+const loadEarlyScriptAt = async (address: string) => {
+  window.history.pushState({}, '', address);
+  vi.resetModules();
+  await import('../lib/early-session.ts');
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
+  window.history.pushState({}, '', '/');
 });
 
 describe.each<TAccountType>(['client', 'freelancer'])("the %s home's first reads", (type) => {
@@ -40,25 +48,34 @@ describe.each<TAccountType>(['client', 'freelancer'])("the %s home's first reads
 
   it("are sent by index.html's first script with the session's check, with the stored token", async () => {
     saveSession(`token-${type}`, type);
-    window.history.pushState({}, '', '/home');
     const { urls, fetchMock } = recordRequests();
-    vi.resetModules();
-    await import('../lib/early-session.ts');
+    await loadEarlyScriptAt('/home');
     expect(urls).toEqual(['/api/auth/me', ...early.map((path) => `/api${path}`)]);
     for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit][])
       expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer token-${type}`);
-    window.history.pushState({}, '', '/');
   });
 });
 
 describe("index.html's first script", () => {
   it('sends only the session check for a page without first reads', async () => {
     saveSession('token-chat', 'client');
-    window.history.pushState({}, '', '/chat');
     const { urls } = recordRequests();
-    vi.resetModules();
-    await import('../lib/early-session.ts');
+    await loadEarlyScriptAt('/chat');
     expect(urls).toEqual(['/api/auth/me']);
-    window.history.pushState({}, '', '/');
+  });
+
+  it('sends only the session check for a home address with a query of its own (another sort or category reads otherwise)', async () => {
+    saveSession('token-sorted', 'client');
+    const { urls } = recordRequests();
+    await loadEarlyScriptAt('/home?sort=oldest');
+    expect(urls).toEqual(['/api/auth/me']);
+  });
+
+  it('sends only the session check for an account type it does not know', async () => {
+    saveSession('token-odd', 'client');
+    window.localStorage.setItem('account_type', 'toString');
+    const { urls } = recordRequests();
+    await loadEarlyScriptAt('/home');
+    expect(urls).toEqual(['/api/auth/me']);
   });
 });

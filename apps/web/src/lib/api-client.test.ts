@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiData, apiMsg, NETWORK_ERROR_STATUS } from './api-client.ts';
-import { fetchEarly } from './early-session.ts';
+import { EARLY_RESPONSE_TTL_MS, fetchEarly } from './early-session.ts';
 import { clearSession, saveSession } from './session.ts';
 
 const respond = (status: number, body: unknown) =>
@@ -71,6 +71,30 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { id: 9 } })));
 
     await expect(apiData('/auth/me', z.object({ id: z.number() }))).resolves.toEqual({ id: 9 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again instead of handing out an early answer past its time', async () => {
+    const fetchMock = respond(200, { data: { id: 7 } });
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession('tok-stale', 'client');
+    const startedAt = Date.now();
+    fetchEarly('/auth/me');
+    vi.spyOn(Date, 'now').mockReturnValue(startedAt + EARLY_RESPONSE_TTL_MS + 1);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { id: 8 } })));
+
+    await expect(apiData('/auth/me', z.object({ id: z.number() }))).resolves.toEqual({ id: 8 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends again a request started early that failed to reach the server', async () => {
+    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession('tok-down', 'client');
+    fetchEarly('/auth/me');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { id: 7 } })));
+
+    await expect(apiData('/auth/me', z.object({ id: z.number() }))).resolves.toEqual({ id: 7 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -95,15 +95,18 @@ export const apiRequest = async (path: string, options: RequestOptions = {}): Pr
     body = JSON.stringify(options.body);
   }
 
+  const send = () =>
+    fetch(`/api${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
   let response: Response;
   try {
-    response = await (startedEarly ??
-      fetch(`/api${path}`, {
-        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-        headers,
-        body,
-        signal: options.signal,
-      }));
+    // A request started early that failed (the server was down as the page loaded) is sent
+    // again now rather than reported.
+    response = await (startedEarly ? startedEarly.catch(send) : send());
   } catch (error) {
     // Cancellation is not a failure: let TanStack Query see the AbortError it expects.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -14,12 +14,12 @@ export const ACCOUNT_TYPE_KEY = 'account_type';
 
 /**
  * What each home reads as it is first drawn (its header's bell included), by the stored
- * account type. Asked for only once its code had run, the home's data came a round trip and
- * more after it on a phone's network (Lighthouse mobile: the homes' LCP 3.1-3.3 s, 2.7 s with
- * this and the font's preload). `first-reads.test.tsx` keeps the lists equal to what the
- * homes ask; a path missing here is only read later, one listed in vain is fetched for nothing.
+ * account type; sent only for the page's plain address (no query of its own). Asked for only
+ * once its code had run, the home's data came a round trip and more after it on a phone's
+ * network (ARCHITECTURE.md, on `lib/early-session.ts`). `first-reads.test.tsx` checks each one listed
+ * is a read the home asks for; one no read takes is dropped after EARLY_RESPONSE_TTL_MS.
  */
-export const FIRST_READS: Record<string, Record<string, readonly string[]>> = {
+export const FIRST_READS: Record<string, Partial<Record<'client' | 'freelancer', string[]>>> = {
   '/home': {
     client: ['/getAll2?sort=newest&limit=20', '/job/', '/categories', '/notifications?limit=10'],
     freelancer: [
@@ -32,8 +32,15 @@ export const FIRST_READS: Record<string, Record<string, readonly string[]>> = {
   },
 };
 
+/**
+ * How long a response started early waits for the read it was sent for. Past that it is not
+ * handed out: a read the page did not ask at start (another filter remembered, another home)
+ * gets fresh data when it is asked, not the snapshot of the page's load.
+ */
+export const EARLY_RESPONSE_TTL_MS = 30_000;
+
 /** Responses started before the code that reads them has loaded, by token and path. */
-const started = new Map<string, Promise<Response>>();
+const started = new Map<string, { response: Promise<Response>; at: number }>();
 const keyOf = (token: string, path: string) => `${token} ${path}`;
 
 /** A value kept in localStorage, or null (`session.ts` reads the session with it too). */
@@ -57,23 +64,32 @@ export const fetchEarly = (path: string): void => {
   });
   // A failure is reported to whoever takes the response, not as an unhandled rejection here.
   response.catch(() => undefined);
-  started.set(key, response);
+  started.set(key, { response, at: Date.now() });
 };
 
-/** The response started early for this token and path, handed out once. */
+/** The response started early for this token and path, handed out once, while fresh. */
 export const takeEarlyResponse = (token: string, path: string): Promise<Response> | undefined => {
   const key = keyOf(token, path);
-  const response = started.get(key);
+  const early = started.get(key);
   started.delete(key);
-  return response;
+  return early && Date.now() - early.at <= EARLY_RESPONSE_TTL_MS ? early.response : undefined;
 };
+
+/** The reads of the page being opened, for a session of this account type. */
+const firstReadsOf = (page: string, search: string, accountType: string | null): string[] =>
+  !search &&
+  Object.hasOwn(FIRST_READS, page) &&
+  (accountType === 'client' || accountType === 'freelancer')
+    ? (FIRST_READS[page]?.[accountType] ?? [])
+    : [];
 
 /** With a stored session: its check, and the reads of the page being opened. */
 const startEarlyReads = (): void => {
   if (!readStorage(TOKEN_KEY)) return;
   fetchEarly('/auth/me');
-  const accountType = readStorage(ACCOUNT_TYPE_KEY) ?? '';
-  for (const path of FIRST_READS[window.location.pathname]?.[accountType] ?? []) fetchEarly(path);
+  const { pathname, search } = window.location;
+  for (const path of firstReadsOf(pathname, search, readStorage(ACCOUNT_TYPE_KEY)))
+    fetchEarly(path);
 };
 
 startEarlyReads();
