@@ -78,9 +78,10 @@ describe('api client', () => {
     const fetchMock = respond(200, { data: { id: 7 } });
     vi.stubGlobal('fetch', fetchMock);
     saveSession('tok-stale', 'client');
-    const startedAt = Date.now();
+    // The clock held, so the early answer is exactly one millisecond past its time.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
     fetchEarly('/auth/me');
-    vi.spyOn(Date, 'now').mockReturnValue(startedAt + EARLY_RESPONSE_TTL_MS + 1);
+    now.mockReturnValue(1_000_000 + EARLY_RESPONSE_TTL_MS + 1);
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { id: 8 } })));
 
     await expect(apiData('/auth/me', z.object({ id: z.number() }))).resolves.toEqual({ id: 8 });
