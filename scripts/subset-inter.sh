@@ -25,6 +25,7 @@ REST=U+0000-001F,U+007F-009F,U+00A1-00A2,U+00A4-00A8,U+00AA-00B6,U+00B8-00D6,U+0
 # package's faces span 100 to 900, and the outlines' variations below 400 and above 700 are
 # a quarter of the core file (30 kB -> 22 kB). src/fonts.test.ts checks no other is used.
 WEIGHTS=400:700
+FACE_WEIGHTS=$(echo "$WEIGHTS" | tr : ' ') # as @font-face writes the range
 
 mkdir -p "$FONTS"
 subset() { # unicodes output
@@ -57,8 +58,8 @@ FACE
       range=$(grep -A3 "$file" "$PACKAGE/index.css" | sed -n 's/.*unicode-range: \(.*\);/\1/p')
       face "@fontsource-variable/inter/files/$file" "$range" '100 900'
     done
-  face ./assets/fonts/inter-latin-rest-wght.woff2 "$REST" "$(echo "$WEIGHTS" | tr : ' ')"
-  face ./assets/fonts/inter-latin-core-wght.woff2 "$CORE" "$(echo "$WEIGHTS" | tr : ' ')"
+  face ./assets/fonts/inter-latin-rest-wght.woff2 "$REST" "$FACE_WEIGHTS"
+  face ./assets/fonts/inter-latin-core-wght.woff2 "$CORE" "$FACE_WEIGHTS"
 } > "$CSS"
 npx prettier --write "$CSS" > /dev/null
 ls -l "$FONTS"

@@ -13,10 +13,13 @@ const packageCss = fs.readFileSync(
   'utf8',
 );
 
+/** The `@font-face` block that names this file. */
+const faceOf = (file: string, css = fontsCss) =>
+  css.split('@font-face').find((block) => block.includes(file));
+
 /** The code points a face's `unicode-range` covers, by the file it names. */
 const rangeOf = (file: string, css = fontsCss): Array<[number, number]> => {
-  const face = css.split('@font-face').find((block) => block.includes(file));
-  const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
+  const range = faceOf(file, css)?.match(/unicode-range:\s*([^;]+);/)?.[1];
   if (!range) throw new Error(`fonts.css: no face for ${file}`);
   return range.split(',').map((part) => {
     const [from, to] = part.trim().replace('U+', '').split('-');
@@ -73,9 +76,7 @@ describe("Inter's latin split (scripts/subset-inter.sh)", () => {
     // The script keeps the weights the app uses (WEIGHTS): a lighter or bolder one would be
     // drawn at the nearest kept, not as written. Widen WEIGHTS to use it.
     const weightsOf = (file: string) =>
-      fontsCss
-        .split('@font-face')
-        .find((block) => block.includes(file))
+      faceOf(file)
         ?.match(/font-weight:\s*(\d+)\s+(\d+);/)
         ?.slice(1, 3)
         .map(Number);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAccountType } from '@marketplace/contract';
-import { FIRST_READS } from '../lib/early-session.ts';
+import { ACCOUNT_TYPE_KEY, FIRST_READS } from '../lib/early-session.ts';
 import { clearSession, saveSession } from '../lib/session.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
@@ -73,7 +73,7 @@ describe("index.html's first script", () => {
 
   it('sends only the session check for an account type it does not know', async () => {
     saveSession('token-odd', 'client');
-    window.localStorage.setItem('account_type', 'toString');
+    window.localStorage.setItem(ACCOUNT_TYPE_KEY, 'toString');
     const { urls } = recordRequests();
     await loadEarlyScriptAt('/home');
     expect(urls).toEqual(['/api/auth/me']);

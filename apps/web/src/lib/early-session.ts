@@ -16,8 +16,9 @@ export const ACCOUNT_TYPE_KEY = 'account_type';
  * What each home reads as it is first drawn (its header's bell included), by the stored
  * account type; sent only for the page's plain address (no query of its own). Asked for only
  * once its code had run, the home's data came a round trip and more after it on a phone's
- * network (ARCHITECTURE.md, on `lib/early-session.ts`). `first-reads.test.tsx` checks each one listed
- * is a read the home asks for; one no read takes is dropped after EARLY_RESPONSE_TTL_MS.
+ * network (ARCHITECTURE.md, on `lib/early-session.ts`). `first-reads.test.tsx` checks each
+ * one listed is a read the home asks for; one no read takes is dropped after
+ * EARLY_RESPONSE_TTL_MS.
  */
 export const FIRST_READS: Record<string, Partial<Record<'client' | 'freelancer', string[]>>> = {
   '/home': {
