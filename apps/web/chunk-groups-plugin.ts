@@ -21,8 +21,19 @@ const SIGNED_IN_FRAME =
   /[\\/]src[\\/]app[\\/](session-check\.tsx|layouts[\\/](?!mobile-nav-sheet\.tsx))/;
 /** The API calls of signed-in pages (sign-in's own stay with it). */
 const SIGNED_IN_API = /[\\/]src[\\/]features[\\/](?!auth[\\/])[^\\/]+[\\/]api[\\/]/;
-/** Blocks only drawn once a person opens them (with Radix Dialog): they load then. */
-const OPENED_LATER = /[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog-content)\.tsx$/;
+/**
+ * Blocks only drawn once a person opens them (with Radix Dialog), and those only the pages
+ * that show or upload pictures draw: they load with those.
+ */
+const NOT_FOR_EVERY_PAGE =
+  /[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog-content|image-picker|image-slider)\.tsx$/;
+
+/**
+ * The API calls the homes make, and every feature's query keys (the realtime connection
+ * refreshes by them); the other calls load with the pages that make them.
+ */
+const HOME_API =
+  /[\\/]src[\\/]features[\\/]((jobs|services|user|notifications)[\\/]api[\\/]|[^\\/]+[\\/]api[\\/][^\\/]+-keys\.ts$)/;
 
 /** The app's query client and its provider (app/query-client.ts, app/query-provider.tsx). */
 const QUERY_SETUP = /[\\/]src[\\/]app[\\/]query-(client\.ts|provider\.tsx)$/;
@@ -119,10 +130,11 @@ export const chunkGroups = (): Plugin => {
                 {
                   name: 'shared',
                   test: (id: string) =>
-                    (SHARED.test(id) || SIGNED_IN_FRAME.test(id)) && !OPENED_LATER.test(id),
+                    (SHARED.test(id) || SIGNED_IN_FRAME.test(id)) && !NOT_FOR_EVERY_PAGE.test(id),
                   priority: 20,
                 },
-                { name: 'api', test: SIGNED_IN_API, priority: 10 },
+                { name: 'api', test: (id: string) => HOME_API.test(id), priority: 10 },
+                { name: 'api-more', test: SIGNED_IN_API, priority: 5 },
               ],
             },
           },

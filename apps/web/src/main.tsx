@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppBoot } from './app/app-boot.tsx';
-import { router } from './app/router.tsx';
+import { PageErrorBoundary } from './app/lazy-page.tsx';
+import { LoadingScreen } from './app/loading-screen.tsx';
+import { AppRoutes, loadPagesAt } from './app/router.tsx';
 import { ToasterSlot } from './app/toaster-slot.tsx';
 import { getSession } from './lib/session.ts';
 import './index.css';
@@ -10,30 +12,30 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The first page's code is asked for at once, beside the session check (app-boot.tsx).
+const firstPagesLoaded = loadPagesAt(window.location.pathname);
+
 /**
  * The document has a screen drawn already (the sign-in screen of sign-in.html, or the loading
- * screen of index.html: prerender-plugin.ts), which stays until the router has loaded the
- * page's code, so the app replaces it with that page, not with a loading screen first. With a
- * stored session the app's start-up (its session check, on the same loading screen) draws at once.
+ * screen of index.html: prerender-plugin.ts), which stays until the page's code has loaded,
+ * so the app replaces it with that page, not with a loading screen first. With a stored
+ * session the app's start-up (its session check, on the same loading screen) draws at once.
  */
-const routerLoaded = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 const drawApp = (into: HTMLElement) =>
   createRoot(into).render(
     <StrictMode>
       <ToasterSlot />
       <AppBoot>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PageErrorBoundary>
+            <Suspense fallback={<LoadingScreen />}>
+              <AppRoutes />
+            </Suspense>
+          </PageErrorBoundary>
+        </BrowserRouter>
       </AppBoot>
     </StrictMode>,
   );
 
-if (root.firstElementChild && !getSession()) void routerLoaded().then(() => drawApp(root));
+if (root.firstElementChild && !getSession()) void firstPagesLoaded.then(() => drawApp(root));
 else drawApp(root);

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AppLinkProvider } from '../components/app-link.tsx';
 import { watchLostFocus } from '../lib/focus.ts';
 import { acknowledgeSignOut, wasSignedOut } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { usePageLoading } from './lazy-page.tsx';
 import { useRouteHandle } from './route-handle.ts';
+import { useScrollRestoration } from './scroll-restoration.ts';
 
 /**
  * Once a logout has reached the landing page (and no signed-in screen is left to refetch),
@@ -25,7 +27,8 @@ export const RootLayout = () => {
   useDocumentTitle(useRouteHandle()?.title);
   useFinishSignOut();
   useEffect(watchLostFocus, []);
-  const navigating = useNavigation().state !== 'idle';
+  useScrollRestoration();
+  const navigating = usePageLoading();
   return (
     <AppLinkProvider value={Link}>
       {navigating ? (
@@ -37,7 +40,6 @@ export const RootLayout = () => {
         </div>
       ) : null}
       <Outlet />
-      <ScrollRestoration />
     </AppLinkProvider>
   );
 };

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { createContext, use } from 'react';
 
 /** What each route declares about itself in the router. */
 export type RouteHandle = {
@@ -12,12 +12,10 @@ export type RouteHandle = {
   footer?: 'compact';
 };
 
-const isRouteHandle = (value: unknown): value is RouteHandle =>
+export const isRouteHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
 
-/** The handle of the deepest matched route that declares one. */
-export const useRouteHandle = (): RouteHandle | undefined =>
-  useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
+/** The handle of the deepest matched route that declares one (router.tsx's AppRoutes). */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
+export const useRouteHandle = (): RouteHandle | undefined => use(RouteHandleContext);

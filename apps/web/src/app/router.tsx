@@ -1,290 +1,271 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { afterValidation } from '../lib/validation-ready.ts';
 import { S } from '../strings.ts';
-import { LoadingScreen } from './loading-screen.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import { isRouteHandle, RouteHandleContext, type RouteHandle } from './route-handle.ts';
 
 const handle = (title: string): RouteHandle => ({ title });
 const workScreen = (title: string): RouteHandle => ({ title, footer: 'compact' });
+
+/**
+ * Every page but the landing page loads once validation is configured (validation-ready.ts);
+ * the landing page draws without zod.
+ */
+const page = (load: () => Promise<ComponentType>) => lazyPage(afterValidation(load));
+
+// Pages drawn by more than one route: one component each, so moving between those routes
+// (a chat to another) keeps the page and its state rather than drawing it anew.
+const chatPage = page(() => import('./routes/chat.tsx').then((m) => m.ChatRoute));
+const servicesPage = page(() => import('./routes/services.tsx').then((m) => m.ServicesRoute));
+const portfolioPage = page(() => import('./routes/portfolio.tsx').then((m) => m.PortfolioRoute));
+const createProjectPage = page(() =>
+  import('./routes/create-project.tsx').then((m) => m.CreateProjectRoute),
+);
 
 /** Every route of SPEC.md section 2, each page in its own chunk. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: LoadingScreen,
     children: [
       {
         path: '/',
         handle: handle(S.titles.landing),
-        lazy: () => import('./routes/landing.tsx').then((m) => ({ Component: m.LandingRoute })),
+        Component: lazyPage(() => import('./routes/landing.tsx').then((m) => m.LandingRoute)),
       },
       {
         // Every page but the landing page reads the server, so TanStack Query loads with it.
-        lazy: () => import('./query-provider.tsx').then((m) => ({ Component: m.QueryLayout })),
+        Component: page(() => import('./query-provider.tsx').then((m) => m.QueryLayout)),
         children: [
           {
             path: '/sign_in',
             handle: handle(S.titles.signIn),
-            lazy: () => import('./routes/sign-in.tsx').then((m) => ({ Component: m.SignInRoute })),
+            Component: page(() => import('./routes/sign-in.tsx').then((m) => m.SignInRoute)),
           },
           {
             path: '/sign_up',
             handle: handle(S.titles.signUp),
-            lazy: () => import('./routes/sign-up.tsx').then((m) => ({ Component: m.SignUpRoute })),
+            Component: page(() => import('./routes/sign-up.tsx').then((m) => m.SignUpRoute)),
           },
           // Beyond SPEC: a way back in for someone who forgot their password (public, like sign-in).
           {
             path: '/forgot_password',
             handle: handle(S.titles.forgotPassword),
-            lazy: () =>
-              import('./routes/forgot-password.tsx').then((m) => ({
-                Component: m.ForgotPasswordRoute,
-              })),
+            Component: page(() =>
+              import('./routes/forgot-password.tsx').then((m) => m.ForgotPasswordRoute),
+            ),
           },
           {
             path: '/reset_password',
             handle: handle(S.titles.resetPassword),
-            lazy: () =>
-              import('./routes/reset-password.tsx').then((m) => ({
-                Component: m.ResetPasswordRoute,
-              })),
+            Component: page(() =>
+              import('./routes/reset-password.tsx').then((m) => m.ResetPasswordRoute),
+            ),
           },
           // Opened from the verification mail, signed in or not.
           {
             path: '/verify_email',
             handle: handle(S.titles.verifyEmail),
-            lazy: () =>
-              import('./routes/verify-email.tsx').then((m) => ({
-                Component: m.VerifyEmailRoute,
-              })),
+            Component: page(() =>
+              import('./routes/verify-email.tsx').then((m) => m.VerifyEmailRoute),
+            ),
           },
           {
             element: <RequireAuth />,
             children: [
               {
-                lazy: () =>
-                  import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+                Component: page(() => import('./layouts/app-layout.tsx').then((m) => m.AppLayout)),
                 children: [
                   {
                     path: '/home',
                     handle: handle(S.titles.home),
-                    lazy: () =>
-                      import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })),
+                    Component: page(() => import('./routes/home.tsx').then((m) => m.HomeRoute)),
                   },
                   {
                     path: '/profile',
                     handle: handle(S.titles.profile),
-                    lazy: () =>
-                      import('./routes/freelancer-profile.tsx').then((m) => ({
-                        Component: m.FreelancerProfileRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/freelancer-profile.tsx').then(
+                        (m) => m.FreelancerProfileRoute,
+                      ),
+                    ),
                   },
                   {
                     path: '/client/profile',
                     handle: handle(S.titles.clientProfile),
-                    lazy: () =>
-                      import('./routes/client-profile.tsx').then((m) => ({
-                        Component: m.ClientProfileRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/client-profile.tsx').then((m) => m.ClientProfileRoute),
+                    ),
                   },
                   {
                     path: '/job/:id',
                     handle: handle(S.titles.job),
-                    lazy: () =>
-                      import('./routes/job-detail.tsx').then((m) => ({
-                        Component: m.JobDetailRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/job-detail.tsx').then((m) => m.JobDetailRoute),
+                    ),
                   },
                   {
                     path: '/job/:id/submit_proposal',
                     handle: handle(S.titles.submitProposal),
-                    lazy: () =>
-                      import('./routes/submit-proposal.tsx').then((m) => ({
-                        Component: m.SubmitProposalRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/submit-proposal.tsx').then((m) => m.SubmitProposalRoute),
+                    ),
                   },
                   {
                     path: '/service/:id',
                     handle: handle(S.titles.service),
-                    lazy: () =>
-                      import('./routes/service-detail.tsx').then((m) => ({
-                        Component: m.ServiceDetailRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/service-detail.tsx').then((m) => m.ServiceDetailRoute),
+                    ),
                   },
                   {
                     path: '/project/:id',
                     handle: handle(S.titles.project),
-                    lazy: () =>
-                      import('./routes/project-detail.tsx').then((m) => ({
-                        Component: m.ProjectDetailRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/project-detail.tsx').then((m) => m.ProjectDetailRoute),
+                    ),
                   },
                   {
                     path: '/chat',
                     handle: workScreen(S.titles.chat),
-                    lazy: () =>
-                      import('./routes/chat.tsx').then((m) => ({ Component: m.ChatRoute })),
+                    Component: chatPage,
                   },
                   {
                     path: '/chat/:id',
                     handle: workScreen(S.titles.chat),
-                    lazy: () =>
-                      import('./routes/chat.tsx').then((m) => ({ Component: m.ChatRoute })),
+                    Component: chatPage,
                   },
                   {
                     path: '/chat_client_freelancer/',
                     handle: workScreen(S.titles.chat),
-                    lazy: () =>
-                      import('./routes/chat.tsx').then((m) => ({ Component: m.ChatRoute })),
+                    Component: chatPage,
                   },
                   {
                     path: '/services',
                     handle: handle(S.titles.services),
-                    lazy: () =>
-                      import('./routes/services.tsx').then((m) => ({ Component: m.ServicesRoute })),
+                    Component: servicesPage,
                   },
                   {
                     path: '/services/:username',
                     handle: handle(S.titles.services),
-                    lazy: () =>
-                      import('./routes/services.tsx').then((m) => ({ Component: m.ServicesRoute })),
+                    Component: servicesPage,
                   },
                   {
                     path: '/create_service',
                     handle: handle(S.titles.createService),
-                    lazy: () =>
-                      import('./routes/create-service.tsx').then((m) => ({
-                        Component: m.CreateServiceRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/create-service.tsx').then((m) => m.CreateServiceRoute),
+                    ),
                   },
                   {
                     path: '/portfolio',
                     handle: handle(S.titles.portfolio),
-                    lazy: () =>
-                      import('./routes/portfolio.tsx').then((m) => ({
-                        Component: m.PortfolioRoute,
-                      })),
+                    Component: portfolioPage,
                   },
                   {
                     path: '/portfolio/:username',
                     handle: handle(S.titles.portfolio),
-                    lazy: () =>
-                      import('./routes/portfolio.tsx').then((m) => ({
-                        Component: m.PortfolioRoute,
-                      })),
+                    Component: portfolioPage,
                   },
                   {
                     path: '/create_project',
                     handle: handle(S.titles.createProject),
-                    lazy: () =>
-                      import('./routes/create-project.tsx').then((m) => ({
-                        Component: m.CreateProjectRoute,
-                      })),
+                    Component: createProjectPage,
                   },
                   {
                     path: '/create_portfolio/',
                     handle: handle(S.titles.createPortfolio),
-                    lazy: () =>
-                      import('./routes/create-project.tsx').then((m) => ({
-                        Component: m.CreateProjectRoute,
-                      })),
+                    Component: createProjectPage,
                   },
                   {
                     path: '/create_job',
                     handle: handle(S.titles.createJob),
-                    lazy: () =>
-                      import('./routes/create-job.tsx').then((m) => ({
-                        Component: m.CreateJobRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/create-job.tsx').then((m) => m.CreateJobRoute),
+                    ),
                   },
                   {
                     path: '/update_job/:id',
                     handle: handle(S.titles.updateJob),
-                    lazy: () =>
-                      import('./routes/update-job.tsx').then((m) => ({
-                        Component: m.UpdateJobRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/update-job.tsx').then((m) => m.UpdateJobRoute),
+                    ),
                   },
                   {
                     path: '/all_services',
                     handle: handle(S.titles.allServices),
-                    lazy: () =>
-                      import('./routes/all-services.tsx').then((m) => ({
-                        Component: m.AllServicesRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/all-services.tsx').then((m) => m.AllServicesRoute),
+                    ),
                   },
                   {
                     path: '/my_jobs',
                     handle: handle(S.titles.myJobs),
-                    lazy: () =>
-                      import('./routes/my-jobs.tsx').then((m) => ({ Component: m.MyJobsRoute })),
+                    Component: page(() =>
+                      import('./routes/my-jobs.tsx').then((m) => m.MyJobsRoute),
+                    ),
                   },
                   {
                     path: '/proposals/',
                     handle: workScreen(S.titles.proposals),
-                    lazy: () =>
-                      import('./routes/proposals.tsx').then((m) => ({
-                        Component: m.ProposalsRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/proposals.tsx').then((m) => m.ProposalsRoute),
+                    ),
                   },
                   {
                     path: '/my_purchases/',
                     handle: handle(S.titles.myPurchases),
-                    lazy: () =>
-                      import('./routes/my-purchases.tsx').then((m) => ({
-                        Component: m.MyPurchasesRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/my-purchases.tsx').then((m) => m.MyPurchasesRoute),
+                    ),
                   },
                   {
                     path: '/checkout/:serviceId',
                     handle: handle(S.titles.checkout),
-                    lazy: () =>
-                      import('./routes/checkout.tsx').then((m) => ({ Component: m.CheckoutRoute })),
+                    Component: page(() =>
+                      import('./routes/checkout.tsx').then((m) => m.CheckoutRoute),
+                    ),
                   },
                   {
                     path: '/orders',
                     handle: handle(S.titles.orders),
-                    lazy: () =>
-                      import('./routes/orders.tsx').then((m) => ({ Component: m.OrdersRoute })),
+                    Component: page(() => import('./routes/orders.tsx').then((m) => m.OrdersRoute)),
                   },
                   {
                     path: '/orders/:id',
                     handle: handle(S.titles.order),
-                    lazy: () =>
-                      import('./routes/order-detail.tsx').then((m) => ({
-                        Component: m.OrderDetailRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/order-detail.tsx').then((m) => m.OrderDetailRoute),
+                    ),
                   },
                   {
                     path: '/earnings',
                     handle: handle(S.titles.earnings),
-                    lazy: () =>
-                      import('./routes/earnings.tsx').then((m) => ({ Component: m.EarningsRoute })),
+                    Component: page(() =>
+                      import('./routes/earnings.tsx').then((m) => m.EarningsRoute),
+                    ),
                   },
                   // Beyond SPEC: the admin console (issue 13); the server allows admins only.
                   {
                     path: '/admin',
                     handle: handle(S.titles.admin),
-                    lazy: () =>
-                      import('./routes/admin.tsx').then((m) => ({ Component: m.AdminRoute })),
+                    Component: page(() => import('./routes/admin.tsx').then((m) => m.AdminRoute)),
                   },
                   {
                     path: '/admin/disputes/:id',
                     handle: handle(S.titles.adminDispute),
-                    lazy: () =>
-                      import('./routes/admin-dispute.tsx').then((m) => ({
-                        Component: m.AdminDisputeRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/admin-dispute.tsx').then((m) => m.AdminDisputeRoute),
+                    ),
                   },
                   {
                     path: '*',
                     handle: { ...handle(S.titles.notFound), notFound: true },
-                    lazy: () =>
-                      import('./routes/not-found.tsx').then((m) => ({
-                        Component: m.NotFoundRoute,
-                      })),
+                    Component: page(() =>
+                      import('./routes/not-found.tsx').then((m) => m.NotFoundRoute),
+                    ),
                   },
                 ],
               },
@@ -296,17 +277,28 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Every page but the landing page waits for validation to be configured (see
- * validation-ready.ts); the landing page draws without zod.
- */
-const withValidation = (route: RouteObject): RouteObject => {
-  const { lazy, children } = route;
-  return {
-    ...route,
-    ...(typeof lazy === 'function' && route.path !== '/' ? { lazy: afterValidation(lazy) } : {}),
-    ...(children ? { children: children.map(withValidation) } : {}),
-  } as RouteObject;
-};
+const isLazyPage = (component: unknown): component is LazyPage =>
+  typeof component === 'function' && 'load' in component;
 
-export const router = createBrowserRouter(routes.map(withValidation));
+/**
+ * Starts loading the code of every route `pathname` draws (layouts and page) and resolves
+ * once it has arrived, or failed: the first screen is drawn then (main.tsx).
+ */
+export const loadPagesAt = (pathname: string): Promise<void> =>
+  Promise.allSettled(
+    (matchRoutes(routes, pathname) ?? [])
+      .map((match) => match.route.Component)
+      .filter(isLazyPage)
+      .map((component) => component.load()),
+  ).then(() => undefined);
+
+/** The page at the current address, and what its routes declare (route-handle.ts). */
+export const AppRoutes = () => {
+  const location = useLocation();
+  const page = useRoutes(routes, location);
+  const routeHandle = matchRoutes(routes, location)
+    ?.map((match) => match.route.handle)
+    .filter(isRouteHandle)
+    .at(-1);
+  return <RouteHandleContext value={routeHandle}>{page}</RouteHandleContext>;
+};

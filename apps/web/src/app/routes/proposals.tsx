@@ -17,6 +17,7 @@ import { ContractsTable } from '../../features/proposals/components/contracts-ta
 import { JobFilterBar } from '../../features/proposals/components/job-filter-bar.tsx';
 import { PendingProposalsTable } from '../../features/proposals/components/pending-proposals-table.tsx';
 import { useProposalAction } from '../../features/proposals/use-proposal-action.ts';
+import { KEEP_SCROLL } from '../scroll-restoration.ts';
 import { userQueryOptions } from '../../features/user/api/get-user.ts';
 import { PROPOSAL_TABS, type ProposalTab } from '../../lib/links.ts';
 import { useSession } from '../../lib/session.ts';
@@ -48,7 +49,7 @@ const useProposalsPlace = () => {
         else next.set(name, value);
         return next;
       },
-      { preventScrollReset: true },
+      { state: KEEP_SCROLL },
     );
   };
   return {
