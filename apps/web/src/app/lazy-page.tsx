@@ -3,7 +3,11 @@ import { Button } from '../components/ui/button.tsx';
 import { S } from '../strings/common.ts';
 
 /** A route's component whose code loads on first use; `load` starts that early. */
-export type LazyPage = ComponentType & { load: () => Promise<unknown> };
+export type LazyPage = ComponentType & {
+  load: () => Promise<unknown>;
+  /** Whether it can draw without waiting: its code is in, or its load failed (it says so). */
+  settled: () => boolean;
+};
 
 let pagesLoading = 0;
 const loadingListeners = new Set<() => void>();
@@ -38,8 +42,9 @@ export const lazyPage = (load: () => Promise<ComponentType>): LazyPage => {
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   let failedInRound: number | undefined;
+  const retryDue = () => failedInRound !== undefined && retryRound > failedInRound;
   const start = (): Promise<ComponentType> => {
-    if (!loading || (failedInRound !== undefined && retryRound > failedInRound)) {
+    if (!loading || retryDue()) {
       failedInRound = undefined;
       pagesLoadingChanged(+1);
       loading = load().then(
@@ -61,7 +66,8 @@ export const lazyPage = (load: () => Promise<ComponentType>): LazyPage => {
     const Page = Loaded ?? use(start());
     return <Page />;
   };
-  return Object.assign(Page, { load: start });
+  const settled = () => Loaded !== undefined || (failedInRound !== undefined && !retryDue());
+  return Object.assign(Page, { load: start, settled });
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { afterValidation } from '../lib/validation-ready.ts';
 import { S } from '../strings.ts';
@@ -280,21 +280,36 @@ export const routes: RouteObject[] = [
 const isLazyPage = (component: unknown): component is LazyPage =>
   typeof component === 'function' && 'load' in component;
 
+/** The routes `pathname` draws whose code loads on first use (layouts and page). */
+const lazyPagesAt = (pathname: string): LazyPage[] =>
+  (matchRoutes(routes, pathname) ?? []).map((match) => match.route.Component).filter(isLazyPage);
+
+/** One promise for each address while its pages load (React waits on the same object). */
+const loadingAt = new Map<string, Promise<void>>();
+
 /**
- * Starts loading the code of every route `pathname` draws (layouts and page) and resolves
- * once it has arrived, or failed: the first screen is drawn then (main.tsx).
+ * Starts loading the code of every route `pathname` draws, all at once, and resolves once it
+ * has arrived or failed.
  */
-export const loadPagesAt = (pathname: string): Promise<void> =>
-  Promise.allSettled(
-    (matchRoutes(routes, pathname) ?? [])
-      .map((match) => match.route.Component)
-      .filter(isLazyPage)
-      .map((component) => component.load()),
-  ).then(() => undefined);
+export const loadPagesAt = (pathname: string): Promise<void> => {
+  let loading = loadingAt.get(pathname);
+  if (!loading) {
+    loading = Promise.allSettled(lazyPagesAt(pathname).map((page) => page.load())).then(() => {
+      loadingAt.delete(pathname);
+    });
+    loadingAt.set(pathname, loading);
+  }
+  return loading;
+};
 
 /** The page at the current address, and what its routes declare (route-handle.ts). */
 export const AppRoutes = () => {
   const location = useLocation();
+  // A new address draws once the code of all its routes is in, fetched side by side rather
+  // than a layout's first and its page's after it; meanwhile the current page stays on screen
+  // (a transition), or, at start, the loading screen.
+  if (!lazyPagesAt(location.pathname).every((page) => page.settled()))
+    use(loadPagesAt(location.pathname));
   const page = useRoutes(routes, location);
   const routeHandle = matchRoutes(routes, location)
     ?.map((match) => match.route.handle)
