@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { z } from 'zod';
+// zod's configuration (the English locale, the readable messages), before any request.
+import './zod-setup.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { readableValidationMessage } from '@marketplace/contract';
 import type { AppConfig } from '#config.ts';
 import type { BuildOptions } from './app-options.ts';
 import { openDatabase } from '#db/client.ts';
@@ -79,9 +79,6 @@ import { startUploadSweeper, unreferencedFileSweeps } from '#plugins/upload-swee
 import { registerWebApp } from '#plugins/web-app.ts';
 
 export type { BuildOptions } from './app-options.ts';
-
-// Checks without a message of their own answer in plain words, not zod's defaults.
-z.config({ customError: readableValidationMessage });
 
 export const buildApp = async (
   config: AppConfig,

@@ -1,78 +1,99 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
 import { PRODUCT_NAME, REVIEW_WINDOW_DAYS_DEFAULT } from '@marketplace/contract';
 
+// zod/mini does not load the English locale by itself: the messages below that are zod's own
+// ("Invalid URL", "Too small: ...") read as they always did, whether or not the app is built.
+z.config(en());
+
 const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATA_DIR: z._default(z.string(), './data'),
+  DATABASE_URL: z.optional(z.url()),
+  REDIS_URL: z.optional(z.url()),
   /** Every Redis key and channel starts with this, so deployments sharing a Redis stay apart. */
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, _ . - (at most 64).')
-    .default('marketplace'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  WEB_DIST_DIR: z.string().optional(),
+  REDIS_KEY_PREFIX: z._default(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, _ . - (at most 64).'),
+      ),
+    'marketplace',
+  ),
+  JWT_SECRET: z.optional(
+    z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters.')),
+  ),
+  PUBLIC_ORIGIN: z.optional(z.url()),
+  WEB_DIST_DIR: z.optional(z.string()),
   /** Behind a reverse proxy: how many proxy hops to trust for the client address (0 = none). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY_HOPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10)), 0),
+  LOG_LEVEL: z._default(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  SESSION_TTL_DAYS: z._default(z.coerce.number().check(z.int(), z.positive()), 30),
   /**
    * How long an instance may trust a session it checked (ms): at most 1000, so a revoked
    * session stops working on every instance within a second. 0 checks every request.
    */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  SESSION_CACHE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1000)), 1000),
   /**
    * How long an instance may serve a busy read's answer again while no table it was read from
    * has changed (ms, at most 1000; `kernel/read-cache.ts`). 0 reads the database every time.
    */
-  READ_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  READ_CACHE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1000)), 1000),
+  AUTH_RATE_LIMIT_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z._default(z.coerce.number().check(z.int(), z.positive()), 10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.positive()), 60),
   /** Chat messages one person may send per minute, over HTTP and /ws together. */
-  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  CHAT_MESSAGES_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.positive()), 60),
   /** Days a delivery may wait for the client's answer before it completes by itself. */
-  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(3),
+  ORDER_AUTO_COMPLETE_DAYS: z._default(z.coerce.number().check(z.positive()), 3),
   /** Seconds in an order "day" (due dates, auto-complete). Tests shorten it; keep the default. */
-  ORDER_DAY_SECONDS: z.coerce.number().int().positive().default(86_400),
+  ORDER_DAY_SECONDS: z._default(z.coerce.number().check(z.int(), z.positive()), 86_400),
   /** How often each instance looks for due order timers. */
-  ORDER_TIMER_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  ORDER_TIMER_INTERVAL_SECONDS: z._default(z.coerce.number().check(z.positive()), 30),
   /** Outgoing mail: smtp://user:pass@host:port (or smtps://). Unset: mail goes to DATA_DIR/outbox. */
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
+  SMTP_URL: z.optional(z.url()),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), `${PRODUCT_NAME} <no-reply@localhost>`),
   /** Days after an order completes during which each side may review the other. */
-  REVIEW_WINDOW_DAYS: z.coerce.number().int().positive().default(REVIEW_WINDOW_DAYS_DEFAULT),
+  REVIEW_WINDOW_DAYS: z._default(
+    z.coerce.number().check(z.int(), z.positive()),
+    REVIEW_WINDOW_DAYS_DEFAULT,
+  ),
   /** Bytes one person may upload in any 24 hours (200 MB). */
-  UPLOAD_BYTES_PER_DAY: z.coerce.number().int().positive().default(209_715_200),
+  UPLOAD_BYTES_PER_DAY: z._default(z.coerce.number().check(z.int(), z.positive()), 209_715_200),
   /** Bytes of one person's uploads that may wait unused by any form (50 MB). */
-  UPLOAD_DRAFT_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  UPLOAD_DRAFT_BYTES: z._default(z.coerce.number().check(z.int(), z.positive()), 52_428_800),
   /** Who moves the money: the built-in sandbox (no real money) or Stripe. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(
-      /^(sk|rk)_(test|live)_\w+$/,
-      'STRIPE_SECRET_KEY: a secret key, sk_test_... or sk_live_...',
-    )
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    // A list: Stripe signs connected accounts' events (account.updated) on a separate Connect
-    // endpoint with its own secret, and during a secret's rotation both are valid.
-    .regex(
-      /^whsec_\w+(\s*,\s*whsec_\w+)*$/,
-      'STRIPE_WEBHOOK_SECRET: the signing secrets of the endpoints, whsec_..., comma-separated',
-    )
-    .optional(),
+  PAYMENT_PROVIDER: z._default(z.enum(['sandbox', 'stripe']), 'sandbox'),
+  STRIPE_SECRET_KEY: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(sk|rk)_(test|live)_\w+$/,
+          'STRIPE_SECRET_KEY: a secret key, sk_test_... or sk_live_...',
+        ),
+      ),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.optional(
+    z.string().check(
+      // A list: Stripe signs connected accounts' events (account.updated) on a separate Connect
+      // endpoint with its own secret, and during a secret's rotation both are valid.
+      z.regex(
+        /^whsec_\w+(\s*,\s*whsec_\w+)*$/,
+        'STRIPE_WEBHOOK_SECRET: the signing secrets of the endpoints, whsec_..., comma-separated',
+      ),
+    ),
+  ),
   /** Test-only: where the Stripe SDK sends its calls instead of api.stripe.com. */
-  STRIPE_API_BASE: z.string().url().optional(),
+  STRIPE_API_BASE: z.optional(z.url()),
 });
 
 export type AppConfig = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifySchema, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ZCreateJob, ZUpdateJob } from '@marketplace/contract';
 import { multipartCases } from '#test/fuzz-multipart.ts';
 import { buildFuzzWorld, harvestIds, inputHints, pathIdPool, postJob } from '#test/fuzz-world.ts';
@@ -37,7 +37,7 @@ const world = await buildFuzzWorld(t);
 const cases = await multipartCases();
 
 /** Routes that read their body in the handler (JSON or multipart) rather than by schema. */
-const HANDLER_BODIES: Record<string, z.ZodType> = {
+const HANDLER_BODIES: Record<string, z.ZodMiniType> = {
   'POST /api/job': ZCreateJob,
   'PUT /api/job/:id': ZUpdateJob,
 };
@@ -86,8 +86,8 @@ const routes: Route[] = t.app
   // Deletions last, so the other routes still find the objects they are given.
   .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 
-const zodOf = (schema: unknown): z.ZodType | undefined =>
-  schema && typeof schema === 'object' && '_zod' in schema ? (schema as z.ZodType) : undefined;
+const zodOf = (schema: unknown): z.ZodMiniType | undefined =>
+  schema && typeof schema === 'object' && '_zod' in schema ? (schema as z.ZodMiniType) : undefined;
 const bodySchemaOf = (route: Route) => zodOf(route.schema?.body) ?? HANDLER_BODIES[nameOf(route)];
 
 type Stats = {
@@ -309,7 +309,7 @@ const requestFor = async (route: Route, input: Input): Promise<InjectOptions> =>
 
 /** Whether the input passes the route's own schemas, as the server will read it. */
 const isValid = (route: Route, input: Input, request: InjectOptions): boolean => {
-  const checks: [z.ZodType | undefined, unknown][] = [
+  const checks: [z.ZodMiniType | undefined, unknown][] = [
     [zodOf(route.schema?.params), sentParams(route, input)],
     [zodOf(route.schema?.querystring), parsedQuery(String(request.url).split('?')[1] ?? '')],
   ];

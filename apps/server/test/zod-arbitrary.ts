@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * fast-check arbitraries read from zod v4 schemas (their `_zod.def`), for the fuzz test:
@@ -137,14 +137,14 @@ const withSameAs = (
 
 /** Values the schema should accept, mostly, with the hints' real values mixed in. */
 export const validInput = (
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   hints: InputHints = {},
   depth = 0,
 ): fc.Arbitrary<unknown> => {
   if (depth > MAX_DEPTH) return anyJson();
   const def = defOf(schema);
   const pools = hints.pools ?? {};
-  const inner = (next: unknown) => validInput(next as z.ZodType, hints, depth + 1);
+  const inner = (next: unknown) => validInput(next as z.core.$ZodType, hints, depth + 1);
   switch (def.type) {
     case 'string':
       return stringArbitrary(def);
@@ -367,7 +367,10 @@ export const applyMutation = (value: unknown, change: Mutation): unknown => {
 };
 
 /** A valid value, or one broken by a mutation: about half each. */
-export const fuzzInput = (schema: z.ZodType, hints: InputHints = {}): fc.Arbitrary<unknown> => {
+export const fuzzInput = (
+  schema: z.core.$ZodType,
+  hints: InputHints = {},
+): fc.Arbitrary<unknown> => {
   const valid = validInput(schema, hints);
   return fc.oneof(
     { weight: 1, arbitrary: valid },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './auth.ts';
 
@@ -20,7 +20,9 @@ export const ACCOUNT_MESSAGES = {
 export const ZDeleteAccount = z.object({
   password: z
     .string(MESSAGES.passwordRequired)
-    .min(1, MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+    .check(
+      z.minLength(1, MESSAGES.passwordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+    ),
 });
 export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;

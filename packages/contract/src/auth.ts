@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ACCOUNT_TYPES,
   GENDERS,
@@ -26,23 +26,24 @@ export const MESSAGES = {
   newPasswordSame: 'The new password must differ from the current one.',
 } as const;
 
-const ZName = zSingleLine(MESSAGES.firstNameRequired)
-  .trim()
-  .min(1, MESSAGES.firstNameRequired)
-  .max(60, MESSAGES.nameTooLong);
+const ZName = zSingleLine(MESSAGES.firstNameRequired).check(
+  z.trim(),
+  z.minLength(1, MESSAGES.firstNameRequired),
+  z.maxLength(60, MESSAGES.nameTooLong),
+);
 const ZUsername = z
   .string(MESSAGES.usernameInvalid)
-  .trim()
-  .regex(USERNAME_PATTERN, MESSAGES.usernameInvalid);
-export const ZEmail = z
-  .string(MESSAGES.emailInvalid)
-  .trim()
-  .toLowerCase()
-  .pipe(z.email(MESSAGES.emailInvalid).max(254, MESSAGES.emailInvalid));
+  .check(z.trim(), z.regex(USERNAME_PATTERN, MESSAGES.usernameInvalid));
+export const ZEmail = z.pipe(
+  z.string(MESSAGES.emailInvalid).check(z.trim(), z.toLowerCase()),
+  z.email(MESSAGES.emailInvalid).check(z.maxLength(254, MESSAGES.emailInvalid)),
+);
 export const ZPassword = z
   .string(MESSAGES.passwordLength)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength),
+    z.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+  );
 
 export const ZAccountType = z.enum(ACCOUNT_TYPES, MESSAGES.accountTypeInvalid);
 
@@ -50,27 +51,34 @@ export const ZRegister = z
   .object({
     username: ZUsername,
     first_name: ZName,
-    last_name: zSingleLine(MESSAGES.lastNameRequired)
-      .trim()
-      .min(1, MESSAGES.lastNameRequired)
-      .max(60, MESSAGES.nameTooLong),
+    last_name: zSingleLine(MESSAGES.lastNameRequired).check(
+      z.trim(),
+      z.minLength(1, MESSAGES.lastNameRequired),
+      z.maxLength(60, MESSAGES.nameTooLong),
+    ),
     account_type: ZAccountType,
     email: ZEmail,
     password: ZPassword,
     confirm_password: z.string(MESSAGES.passwordsDiffer),
   })
-  .refine((value) => value.password === value.confirm_password, {
-    message: MESSAGES.passwordsDiffer,
-    path: ['confirm_password'],
-  });
+  .check(
+    z.refine((value) => value.password === value.confirm_password, {
+      message: MESSAGES.passwordsDiffer,
+      path: ['confirm_password'],
+    }),
+  );
 export type TRegister = z.infer<typeof ZRegister>;
 
 export const ZLogin = z.object({
-  email: z.string(MESSAGES.emailInvalid).trim().toLowerCase().min(1, MESSAGES.emailInvalid),
+  email: z
+    .string(MESSAGES.emailInvalid)
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, MESSAGES.emailInvalid)),
   password: z
     .string(MESSAGES.passwordRequired)
-    .min(1, MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+    .check(
+      z.minLength(1, MESSAGES.passwordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+    ),
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
@@ -81,25 +89,30 @@ export const ZLoginResult = z.object({
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
 const ZOptionalText = (max: number, message: string) =>
-  zSingleLine(message).trim().max(max, message).nullable().optional();
+  z.optional(z.nullable(zSingleLine(message).check(z.trim(), z.maxLength(max, message))));
 
 /** The profile fields a user may change; anything else in the body is ignored. */
 export const ZUpdateUser = z.object({
-  first_name: ZName.optional(),
-  last_name: zSingleLine(MESSAGES.lastNameRequired)
-    .trim()
-    .min(1, MESSAGES.lastNameRequired)
-    .max(60, MESSAGES.nameTooLong)
-    .optional(),
-  username: ZUsername.optional(),
+  first_name: z.optional(ZName),
+  last_name: z.optional(
+    zSingleLine(MESSAGES.lastNameRequired).check(
+      z.trim(),
+      z.minLength(1, MESSAGES.lastNameRequired),
+      z.maxLength(60, MESSAGES.nameTooLong),
+    ),
+  ),
+  username: z.optional(ZUsername),
   // Cleaned first: a number pasted from a contact card often carries invisible direction marks.
-  telephone: zSingleLine(MESSAGES.telephoneInvalid)
-    .trim()
-    .regex(/^$|^\+?[0-9 ()-]{5,25}$/, MESSAGES.telephoneInvalid)
-    .nullable()
-    .optional(),
+  telephone: z.optional(
+    z.nullable(
+      zSingleLine(MESSAGES.telephoneInvalid).check(
+        z.trim(),
+        z.regex(/^$|^\+?[0-9 ()-]{5,25}$/, MESSAGES.telephoneInvalid),
+      ),
+    ),
+  ),
   country: ZOptionalText(60, MESSAGES.countryTooLong),
-  gender: z.enum(GENDERS, MESSAGES.genderInvalid).nullable().optional(),
+  gender: z.optional(z.nullable(z.enum(GENDERS, MESSAGES.genderInvalid))),
 });
 export type TUpdateUser = z.infer<typeof ZUpdateUser>;
 
@@ -107,19 +120,23 @@ export const ZChangePassword = z
   .object({
     current_password: z
       .string(MESSAGES.passwordRequired)
-      .min(1, MESSAGES.passwordRequired)
-      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+      .check(
+        z.minLength(1, MESSAGES.passwordRequired),
+        z.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+      ),
     new_password: ZPassword,
     confirm_password: z.string(MESSAGES.passwordsDiffer),
   })
-  .refine((value) => value.new_password === value.confirm_password, {
-    message: MESSAGES.passwordsDiffer,
-    path: ['confirm_password'],
-  })
-  .refine((value) => value.new_password !== value.current_password, {
-    message: MESSAGES.newPasswordSame,
-    path: ['new_password'],
-  });
+  .check(
+    z.refine((value) => value.new_password === value.confirm_password, {
+      message: MESSAGES.passwordsDiffer,
+      path: ['confirm_password'],
+    }),
+    z.refine((value) => value.new_password !== value.current_password, {
+      message: MESSAGES.newPasswordSame,
+      path: ['new_password'],
+    }),
+  );
 export type TChangePassword = z.infer<typeof ZChangePassword>;
 
 /** How long a password reset link works. */
@@ -138,7 +155,7 @@ export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 /** The secret of a reset link, as the mail writes it. */
 export const ZResetToken = z
   .string(RESET_MESSAGES.tokenInvalid)
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, RESET_MESSAGES.tokenInvalid);
+  .check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, RESET_MESSAGES.tokenInvalid));
 
 export const ZResetPassword = z
   .object({
@@ -146,10 +163,12 @@ export const ZResetPassword = z
     new_password: ZPassword,
     confirm_password: z.string(MESSAGES.passwordsDiffer),
   })
-  .refine((value) => value.new_password === value.confirm_password, {
-    message: MESSAGES.passwordsDiffer,
-    path: ['confirm_password'],
-  });
+  .check(
+    z.refine((value) => value.new_password === value.confirm_password, {
+      message: MESSAGES.passwordsDiffer,
+      path: ['confirm_password'],
+    }),
+  );
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
 /** How long a link to verify an email address works. */
@@ -175,7 +194,7 @@ export const VERIFY_MESSAGES = {
 export const ZVerifyEmail = z.object({
   token: z
     .string(VERIFY_MESSAGES.tokenInvalid)
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, VERIFY_MESSAGES.tokenInvalid),
+    .check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, VERIFY_MESSAGES.tokenInvalid)),
 });
 export type TVerifyEmail = z.infer<typeof ZVerifyEmail>;
 
@@ -184,45 +203,47 @@ export const ZChangeEmail = z.object({
   email: ZEmail,
   password: z
     .string(MESSAGES.passwordRequired)
-    .min(1, MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+    .check(
+      z.minLength(1, MESSAGES.passwordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+    ),
 });
 export type TChangeEmail = z.infer<typeof ZChangeEmail>;
 
 export const ZUser = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   first_name: z.string(),
   last_name: z.string(),
   username: z.string(),
-  email: z.string().optional(),
-  telephone: z.string().nullable().optional(),
-  country: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
+  email: z.optional(z.string()),
+  telephone: z.optional(z.nullable(z.string())),
+  country: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
   account_type: ZAccountType,
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
   /** The person opened a link mailed to their address ('Verified' next to the name). */
   verified: z.boolean(),
   created_at: z.string(),
   /** Only on `GET /api/auth/me`: the caller may open the admin console. */
-  is_admin: z.boolean().optional(),
+  is_admin: z.optional(z.boolean()),
 });
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZUserCounts = z.object({
-  services: z.number().int(),
-  sells: z.number().int(),
-  projects: z.number().int(),
-  proposals: z.number().int(),
+  services: z.number().check(z.int()),
+  sells: z.number().check(z.int()),
+  projects: z.number().check(z.int()),
+  proposals: z.number().check(z.int()),
 });
 
 /** `GET /api/user`: the signed-in user with their activity counts. */
-export const ZUserInfo = ZUser.extend(ZUserCounts.shape);
+export const ZUserInfo = z.extend(ZUser, ZUserCounts.shape);
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
 /** `GET /api/user/{id}`: public profile; contact fields only for those who share a proposal. */
-export const ZPublicUser = ZUser.omit({ email: true, telephone: true }).extend({
-  email: z.string().optional(),
-  telephone: z.string().nullable().optional(),
+export const ZPublicUser = z.extend(z.omit(ZUser, { email: true, telephone: true }), {
+  email: z.optional(z.string()),
+  telephone: z.optional(z.nullable(z.string())),
   /** From the shown reviews the person received. */
   rating: ZRating,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatCount } from './money.ts';
 import { zMultiLine, zPageLimit, zRowId } from './fields.ts';
 import { ZOwner } from './services.ts';
@@ -23,10 +23,11 @@ const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/g;
  * Cleaned of control and bidi characters, then trimmed; empty, whitespace-only or
  * invisible-only is rejected (SPEC section 5).
  */
-export const ZMessageText = zMultiLine(CHAT_MESSAGES.messageEmpty)
-  .trim()
-  .refine((text) => text.replace(INVISIBLE, '').length > 0, CHAT_MESSAGES.messageEmpty)
-  .max(MESSAGE_MAX, CHAT_MESSAGES.messageTooLong);
+export const ZMessageText = zMultiLine(CHAT_MESSAGES.messageEmpty).check(
+  z.trim(),
+  z.refine((text) => text.replace(INVISIBLE, '').length > 0, CHAT_MESSAGES.messageEmpty),
+  z.maxLength(MESSAGE_MAX, CHAT_MESSAGES.messageTooLong),
+);
 
 export const ZStoreMessage = z.object({ chat_id: ZChatId, message: ZMessageText });
 export type TStoreMessage = z.infer<typeof ZStoreMessage>;
@@ -34,24 +35,24 @@ export type TStoreMessage = z.infer<typeof ZStoreMessage>;
 export const ZGetMessages = z.object({
   chat_id: ZChatId,
   /** Older page: messages with an id below this one. */
-  before: zRowId('The "before" cursor must be a message id.').optional(),
+  before: z.optional(zRowId('The "before" cursor must be a message id.')),
   /** Catch-up after a reconnect: messages with an id above this one. */
-  after: zRowId('The "after" cursor must be a message id.').optional(),
+  after: z.optional(zRowId('The "after" cursor must be a message id.')),
   limit: zPageLimit(MESSAGES_PAGE_DEFAULT),
 });
 export type TGetMessages = z.infer<typeof ZGetMessages>;
 
 /** A calendar day (YYYY-MM-DD, the contract ends at the end of that day, UTC) or a full ISO time. */
-export const ZEndDate = z
-  .string(CHAT_MESSAGES.endDateInvalid)
-  .trim()
-  .refine(
+export const ZEndDate = z.string(CHAT_MESSAGES.endDateInvalid).check(
+  z.trim(),
+  z.refine(
     (value) =>
       /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
       isCalendarDay(value.slice(0, 10)) &&
       !Number.isNaN(parseEndDate(value).getTime()),
     CHAT_MESSAGES.endDateInvalid,
-  );
+  ),
+);
 
 /** Whether YYYY-MM-DD names a real day: Date would roll 2031-02-30 over to March 2nd. */
 const isCalendarDay = (day: string): boolean => {
@@ -70,42 +71,42 @@ export type TSetExpiryDate = z.infer<typeof ZSetExpiryDate>;
 export const ZMarkRead = z.object({ message_id: zRowId('Choose the message read up to.') });
 
 export const ZChatMessage = z.object({
-  id: z.number().int(),
-  chat_id: z.number().int(),
-  sender: z.number().int(),
+  id: z.number().check(z.int()),
+  chat_id: z.number().check(z.int()),
+  sender: z.number().check(z.int()),
   message: z.string(),
   created_at: z.string(),
   /** SPEC's routing fields: the recipient's user id and the job of the chat. */
-  channelId: z.number().int(),
+  channelId: z.number().check(z.int()),
   /** Null in the conversation of a service order, which has no job. */
-  JobPostId: z.number().int().nullable(),
+  JobPostId: z.nullable(z.number().check(z.int())),
   /** An order's event told in its conversation ('Payment received'), not a person's words. */
   system: z.boolean(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 export const ZChat = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** The job and proposal of a contract's chat; null in a service order's chat. */
-  job_post_id: z.number().int().nullable(),
+  job_post_id: z.nullable(z.number().check(z.int())),
   /** The job's title, or the ordered service's title. */
   job_title: z.string(),
-  proposal_id: z.number().int().nullable(),
+  proposal_id: z.nullable(z.number().check(z.int())),
   /** The escrow order this conversation belongs to, when there is one. */
-  order_id: z.number().int().nullable(),
-  client_id: z.number().int(),
-  freelancer_id: z.number().int(),
+  order_id: z.nullable(z.number().check(z.int())),
+  client_id: z.number().check(z.int()),
+  freelancer_id: z.number().check(z.int()),
   /** Both people's public summaries, picture included, for the list and the room header. */
   client: ZOwner,
   freelancer: ZOwner,
-  last_message: z
-    .object({ message: z.string(), created_at: z.string(), sender: z.number().int() })
-    .nullable(),
+  last_message: z.nullable(
+    z.object({ message: z.string(), created_at: z.string(), sender: z.number().check(z.int()) }),
+  ),
   /** ISO time the contract ends, or null while the client has not set it. */
-  end_date: z.string().nullable(),
+  end_date: z.nullable(z.string()),
   /** Whether the end date has passed: the chat is then read-only. */
   ended: z.boolean(),
   started_at: z.string(),
-  unread_count: z.number().int(),
+  unread_count: z.number().check(z.int()),
 });
 export type TChat = z.infer<typeof ZChat>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZUser } from './auth.ts';
 import { zAmount, zMultiLine, zPageLimit } from './fields.ts';
 import { ZFileIds, ZOrderDetail, ZOrderText, ORDER_TEXT_MAX, ORDER_MESSAGES } from './orders.ts';
@@ -35,43 +35,48 @@ export const ZResolveDispute = z
   .object({
     outcome: z.enum(DISPUTE_OUTCOMES, DISPUTE_MESSAGES.outcomeInvalid),
     /** Dollars to the freelancer (before the fee), only for a split; typed text is read too. */
-    freelancer_amount: zAmount(DISPUTE_MESSAGES.splitAmountRequired)
-      .pipe(
+    freelancer_amount: z.optional(
+      z.pipe(
+        zAmount(DISPUTE_MESSAGES.splitAmountRequired),
         z
           .number()
-          .positive(DISPUTE_MESSAGES.splitAmountRange)
-          .max(1_000_000, DISPUTE_MESSAGES.splitAmountRange),
-      )
-      .optional(),
+          .check(
+            z.positive(DISPUTE_MESSAGES.splitAmountRange),
+            z.lte(1_000_000, DISPUTE_MESSAGES.splitAmountRange),
+          ),
+      ),
+    ),
     decision: ZOrderText(DISPUTE_MESSAGES.decisionRequired),
   })
-  .refine((input) => input.outcome !== 'split' || input.freelancer_amount !== undefined, {
-    message: DISPUTE_MESSAGES.splitAmountRequired,
-    path: ['freelancer_amount'],
-  });
+  .check(
+    z.refine((input) => input.outcome !== 'split' || input.freelancer_amount !== undefined, {
+      message: DISPUTE_MESSAGES.splitAmountRequired,
+      path: ['freelancer_amount'],
+    }),
+  );
 export type TResolveDispute = z.infer<typeof ZResolveDispute>;
 
 export const ZDispute = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
+  id: z.number().check(z.int()),
+  order_id: z.number().check(z.int()),
   order_title: z.string(),
   price: z.number(),
   status: z.enum(['open', 'resolved']),
-  opened_by: z.number().int(),
+  opened_by: z.number().check(z.int()),
   opened_by_name: z.string(),
   reason: z.string(),
-  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  outcome: z.nullable(z.enum(DISPUTE_OUTCOMES)),
   /** What the freelancer received before the fee, in dollars (resolved disputes). */
-  freelancer_amount: z.number().nullable(),
-  decision: z.string().nullable(),
+  freelancer_amount: z.nullable(z.number()),
+  decision: z.nullable(z.string()),
   created_at: z.string(),
-  resolved_at: z.string().nullable(),
+  resolved_at: z.nullable(z.string()),
 });
 export type TDispute = z.infer<typeof ZDispute>;
 
 export const ZChatLine = z.object({
-  id: z.number().int(),
-  sender_id: z.number().int().nullable(),
+  id: z.number().check(z.int()),
+  sender_id: z.nullable(z.number().check(z.int())),
   sender_name: z.string(),
   text: z.string(),
   created_at: z.string(),
@@ -86,42 +91,46 @@ export const ZDisputeDetail = z.object({
 export type TDisputeDetail = z.infer<typeof ZDisputeDetail>;
 
 export const ZDisputeListQuery = z.object({
-  status: z.enum(['open', 'resolved'], 'Choose open or resolved.').default('open'),
+  status: z._default(z.enum(['open', 'resolved'], 'Choose open or resolved.'), 'open'),
   limit: zPageLimit(50),
 });
 
-export const ZAdminUser = ZUser.extend({
+export const ZAdminUser = z.extend(ZUser, {
   email: z.string(),
   is_admin: z.boolean(),
-  suspended_at: z.string().nullable(),
+  suspended_at: z.nullable(z.string()),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
 export const ZAdminUserQuery = z.object({
-  q: z.string().trim().max(200, 'Search with at most 200 characters.').default(''),
+  q: z._default(
+    z.string().check(z.trim(), z.maxLength(200, 'Search with at most 200 characters.')),
+    '',
+  ),
   limit: zPageLimit(50),
 });
 
 export const ZSuspendUser = z.object({
-  reason: zMultiLine()
-    .trim()
-    .min(1, 'Say why, for the audit log.')
-    .max(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong),
+  reason: zMultiLine().check(
+    z.trim(),
+    z.minLength(1, 'Say why, for the audit log.'),
+    z.maxLength(ORDER_TEXT_MAX, ORDER_MESSAGES.textTooLong),
+  ),
 });
 
 export const ZLedgerCheck = z.object({
   /** The sum of every ledger entry: zero when every movement balanced. */
   total_of_entries: z.number(),
-  entries: z.number().int(),
+  entries: z.number().check(z.int()),
   accounts: z.array(
-    z.object({ kind: z.string(), accounts: z.number().int(), balance: z.number() }),
+    z.object({ kind: z.string(), accounts: z.number().check(z.int()), balance: z.number() }),
   ),
 });
 export type TLedgerCheck = z.infer<typeof ZLedgerCheck>;
 
 export const ZAuditEntry = z.object({
-  id: z.number().int(),
-  admin_id: z.number().int(),
+  id: z.number().check(z.int()),
+  admin_id: z.number().check(z.int()),
   admin_email: z.string(),
   action: z.string(),
   target: z.string(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readableValidationMessage, zAmount, zPageLimit, zRowId } from './fields.ts';
 
-const firstMessage = (result: { success: boolean; error?: z.ZodError }) =>
+const firstMessage = (result: { success: boolean; error?: z.core.$ZodError }) =>
   result.error?.issues[0]?.message;
 
 describe('zRowId', () => {
@@ -57,11 +57,14 @@ describe('zAmount', () => {
 
 describe('readableValidationMessage', () => {
   // A schema without messages of its own, parsed with the readable wording installed.
-  const withReadable = <T extends z.ZodType>(schema: T, input: unknown) =>
+  const withReadable = <T extends z.ZodMiniType>(schema: T, input: unknown) =>
     schema.safeParse(input, { error: readableValidationMessage });
 
   it('words zod defaults for people', () => {
-    const schema = z.object({ name: z.string().min(3), age: z.number().max(120) });
+    const schema = z.object({
+      name: z.string().check(z.minLength(3)),
+      age: z.number().check(z.lte(120)),
+    });
     const missing = withReadable(schema, {});
     expect(missing.error?.issues.map((issue) => issue.message)).toEqual([
       'This field is required.',
@@ -76,8 +79,8 @@ describe('readableValidationMessage', () => {
   });
 
   it('never replaces a message the schema gives', () => {
-    expect(firstMessage(withReadable(z.string().min(3, 'Too short, friend.'), 'x'))).toBe(
-      'Too short, friend.',
-    );
+    expect(
+      firstMessage(withReadable(z.string().check(z.minLength(3, 'Too short, friend.')), 'x')),
+    ).toBe('Too short, friend.');
   });
 });

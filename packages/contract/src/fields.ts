@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cleanMultiLine, cleanSingleLine } from './text.ts';
 
 /**
  * Free text of one line (a title, a name, a search): bidirectional and control characters
- * are dropped before any other check, so `.trim().min(1, ...)` after it counts a field of
- * only invisible characters as empty and length limits count what will be shown.
- * PostgreSQL cannot store NUL either, so it never reaches a query.
+ * are dropped before any other check, so `.check(z.trim(), z.minLength(1, ...))` after it
+ * counts a field of only invisible characters as empty and length limits count what will be
+ * shown. PostgreSQL cannot store NUL either, so it never reaches a query.
  */
-export const zSingleLine = (message?: string) => z.string(message).overwrite(cleanSingleLine);
+export const zSingleLine = (message?: string) =>
+  z.string(message).check(z.overwrite(cleanSingleLine));
 
 /** Free text of several lines (a description, a message): the same, keeping line breaks. */
-export const zMultiLine = (message?: string) => z.string(message).overwrite(cleanMultiLine);
+export const zMultiLine = (message?: string) =>
+  z.string(message).check(z.overwrite(cleanMultiLine));
 
 /** The largest id a row can have: ids are PostgreSQL `integer`s. */
 export const ROW_ID_MAX = 2_147_483_647;
@@ -21,21 +23,35 @@ export const PAGE_LIMIT_MAX = 100;
  * fields are text). Only plain digits count: `true`, `[1]`, `0x10`, `1e0` or ` 1` are not ids.
  */
 export const zRowId = (message = 'Ids are whole positive numbers.') =>
-  z
-    .union([z.number(message), z.string(message).regex(/^\d{1,10}$/, message)], message)
-    .transform(Number)
-    .pipe(z.number().int(message).positive(message).max(ROW_ID_MAX, message));
+  z.pipe(
+    z.pipe(
+      z.union(
+        [z.number(message), z.string(message).check(z.regex(/^\d{1,10}$/, message))],
+        message,
+      ),
+      z.transform(Number),
+    ),
+    z.number().check(z.int(message), z.positive(message), z.lte(ROW_ID_MAX, message)),
+  );
 
 export const PAGE_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`;
 
 /** How many items a page holds: 1 to 100, from a query string or a JSON body. */
 export const zPageLimit = (defaultLimit: number) => {
   const message = PAGE_LIMIT_MESSAGE;
-  return z
-    .union([z.number(message), z.string(message).regex(/^\d{1,3}$/, message)], message)
-    .transform(Number)
-    .pipe(z.number().int(message).min(1, message).max(PAGE_LIMIT_MAX, message))
-    .default(defaultLimit);
+  return z._default(
+    z.pipe(
+      z.pipe(
+        z.union(
+          [z.number(message), z.string(message).check(z.regex(/^\d{1,3}$/, message))],
+          message,
+        ),
+        z.transform(Number),
+      ),
+      z.number().check(z.int(message), z.gte(1, message), z.lte(PAGE_LIMIT_MAX, message)),
+    ),
+    defaultLimit,
+  );
 };
 
 /**
@@ -43,21 +59,23 @@ export const zPageLimit = (defaultLimit: number) => {
  * exponents or other spellings `Number()` would also read. A blank field counts as missing.
  */
 export const zAmount = (invalid: string, missing = invalid) =>
-  z.preprocess(
-    (value) => {
+  z.pipe(
+    z.transform((value: unknown) => {
       if (typeof value !== 'string') return value;
       if (value.trim() === '') return undefined;
       return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-    },
-    z.number({ error: (issue) => (issue.input === undefined ? missing : invalid) }).finite(invalid),
+    }),
+    // zod 4 numbers are always finite: Infinity or NaN fails the type check, with `invalid`.
+    z.number({ error: (issue) => (issue.input === undefined ? missing : invalid) }),
   );
 
 /**
  * Readable wording for the checks a schema gives no message of its own (zod's defaults
  * read "Too small: expected number to be >=1"). Messages written in a schema always win.
- * Installed once by the server and by the web app: `z.config({ customError: ... })`.
+ * Installed once by the server and by the web app: `z.config({ customError: ... })`. It has
+ * an answer for every issue, so the web app loads no zod locale (zod/mini installs none).
  */
-export const readableValidationMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
+export const readableValidationMessage = (issue: z.core.$ZodRawIssue): string => {
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.input === undefined) return 'This field is required.';

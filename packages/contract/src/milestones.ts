@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatMoney, toCents, toDollars } from './money.ts';
 import { ORDER_STATUSES } from './orders.ts';
 import { zAmount, zSingleLine } from './fields.ts';
@@ -40,16 +40,18 @@ const isCalendarDate = (text: string) => {
 };
 
 export const ZMilestoneInput = z.object({
-  title: zSingleLine(MILESTONE_MESSAGES.titleRequired)
-    .trim()
-    .min(1, MILESTONE_MESSAGES.titleRequired)
-    .max(MILESTONE_TITLE_MAX, MILESTONE_MESSAGES.titleTooLong),
-  amount: zAmount(MILESTONE_MESSAGES.amountInvalid)
-    .refine((value) => value > 0, MILESTONE_MESSAGES.amountInvalid)
-    .refine((value) => toCents(value) / 100 === value, MILESTONE_MESSAGES.amountCents),
+  title: zSingleLine(MILESTONE_MESSAGES.titleRequired).check(
+    z.trim(),
+    z.minLength(1, MILESTONE_MESSAGES.titleRequired),
+    z.maxLength(MILESTONE_TITLE_MAX, MILESTONE_MESSAGES.titleTooLong),
+  ),
+  amount: zAmount(MILESTONE_MESSAGES.amountInvalid).check(
+    z.refine((value) => value > 0, MILESTONE_MESSAGES.amountInvalid),
+    z.refine((value) => toCents(value) / 100 === value, MILESTONE_MESSAGES.amountCents),
+  ),
   due_date: z
     .string(MILESTONE_MESSAGES.dueDateInvalid)
-    .refine(isCalendarDate, MILESTONE_MESSAGES.dueDateInvalid),
+    .check(z.refine(isCalendarDate, MILESTONE_MESSAGES.dueDateInvalid)),
 });
 export type TMilestoneInput = z.output<typeof ZMilestoneInput>;
 
@@ -57,28 +59,31 @@ export type TMilestoneInput = z.output<typeof ZMilestoneInput>;
  * The body of `PUT /api/proposals/:id/accept`: none, or milestones. SPEC's accept sends no
  * body and gets one milestone for the whole bid, as before.
  */
-export const ZAcceptProposal = z
-  .object({
-    milestones: z
-      .array(ZMilestoneInput)
-      .min(MILESTONES_MIN, MILESTONE_MESSAGES.tooFew)
-      .max(MILESTONES_MAX, MILESTONE_MESSAGES.tooMany)
-      .optional(),
-  })
+export const ZAcceptProposal = z.nullish(
   // Fastify hands a request without a body to the schema as null.
-  .nullish();
+  z.object({
+    milestones: z.optional(
+      z
+        .array(ZMilestoneInput)
+        .check(
+          z.minLength(MILESTONES_MIN, MILESTONE_MESSAGES.tooFew),
+          z.maxLength(MILESTONES_MAX, MILESTONE_MESSAGES.tooMany),
+        ),
+    ),
+  }),
+);
 export type TAcceptProposal = z.output<typeof ZAcceptProposal>;
 
 /** One milestone of a contract: its escrow order, as the proposal lists show it. */
 export const ZMilestone = z.object({
   /** The milestone's order: funded, delivered and released on its own page. */
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   /** 1 for the first; a contract accepted without milestones has just 1. */
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   title: z.string(),
   amount: z.number(),
   status: z.enum(ORDER_STATUSES),
   /** ISO 8601; null until a milestone without a date of its own is funded. */
-  due_at: z.string().nullable(),
+  due_at: z.nullable(z.string()),
 });
 export type TMilestone = z.infer<typeof ZMilestone>;

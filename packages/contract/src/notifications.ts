@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What a notification is about; the web refreshes what each kind makes stale. */
 export const NOTIFICATION_KINDS = [
@@ -16,7 +16,7 @@ export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
 export const ZNotification = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: ZNotificationKind,
   text: z.string(),
   /** The in-app path the notification leads to. */
@@ -51,7 +51,7 @@ export const ZEmailPreferences = z.object({
   reviews: z.boolean(),
 });
 export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
-export const ZEmailPreferencesUpdate = ZEmailPreferences.partial();
+export const ZEmailPreferencesUpdate = z.partial(ZEmailPreferences);
 export type TEmailPreferencesUpdate = z.infer<typeof ZEmailPreferencesUpdate>;
 
 /** A chat sends at most one mail per recipient in this many minutes. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatCount, formatMoney } from './money.ts';
 import { ORDER_STATUSES } from './orders.ts';
 import { ZMilestone } from './milestones.ts';
@@ -25,17 +25,19 @@ export const bidBelowBudgetMessage = (budgetDollars: number) =>
   `Bid must be at least ${formatMoney(budgetDollars)}, the job's budget.`;
 
 export const ZCreateProposal = z.object({
-  bid: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  bid: z.pipe(
+    z.transform((value) =>
+      typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
+    ),
     z
       .number(PROPOSAL_MESSAGES.bidPositive)
-      .gt(0, PROPOSAL_MESSAGES.bidPositive)
-      .max(BID_MAX, PROPOSAL_MESSAGES.bidTooLarge),
+      .check(z.gt(0, PROPOSAL_MESSAGES.bidPositive), z.lte(BID_MAX, PROPOSAL_MESSAGES.bidTooLarge)),
   ),
-  cover_letter: zMultiLine(PROPOSAL_MESSAGES.coverLetterRequired)
-    .trim()
-    .min(1, PROPOSAL_MESSAGES.coverLetterRequired)
-    .max(COVER_LETTER_MAX, PROPOSAL_MESSAGES.coverLetterTooLong),
+  cover_letter: zMultiLine(PROPOSAL_MESSAGES.coverLetterRequired).check(
+    z.trim(),
+    z.minLength(1, PROPOSAL_MESSAGES.coverLetterRequired),
+    z.maxLength(COVER_LETTER_MAX, PROPOSAL_MESSAGES.coverLetterTooLong),
+  ),
   duration: z.enum(PROPOSAL_DURATIONS, PROPOSAL_MESSAGES.durationRequired),
   job_post_id: zRowId(PROPOSAL_MESSAGES.jobRequired),
 });
@@ -45,29 +47,29 @@ export const ZProposalStatus = z.enum(PROPOSAL_STATUSES);
 export type TProposalStatus = z.infer<typeof ZProposalStatus>;
 
 export const ZProposalListQuery = z.object({
-  status: z
-    .enum(PROPOSAL_STATUSES, 'Status must be pending, active, done, refused or withdrawn.')
-    .optional(),
+  status: z.optional(
+    z.enum(PROPOSAL_STATUSES, 'Status must be pending, active, done, refused or withdrawn.'),
+  ),
 });
 
 export const ZProposalPerson = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
   /** The freelancer verified their email address. */
   verified: z.boolean(),
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   /** From the shown reviews the freelancer received. */
   rating: ZRating,
 });
 
 export const ZProposal = z.object({
-  id: z.number().int(),
-  job_post_id: z.number().int(),
-  freelancer_id: z.number().int(),
-  client_id: z.number().int(),
+  id: z.number().check(z.int()),
+  job_post_id: z.number().check(z.int()),
+  freelancer_id: z.number().check(z.int()),
+  client_id: z.number().check(z.int()),
   bid: z.number(),
   fee: z.number(),
   receive: z.number(),
@@ -78,29 +80,29 @@ export const ZProposal = z.object({
   /** ISO 8601 with T and Z. */
   created_at: z.string(),
   /** 'YYYY-MM-DD HH:MM:SS' (UTC), as SPEC shows them; null until set. */
-  started_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
-  job: z.object({ id: z.number().int(), title: z.string(), budjet: z.number() }),
+  started_at: z.nullable(z.string()),
+  ends_at: z.nullable(z.string()),
+  job: z.object({ id: z.number().check(z.int()), title: z.string(), budjet: z.number() }),
   freelancer: ZProposalPerson,
   /** The job's client, as the shown reviews they received rate them. */
   client_rating: ZRating,
-  chat_id: z.number().int().nullable(),
+  chat_id: z.nullable(z.number().check(z.int())),
   /**
    * The accepted contract's escrow order that needs attention now: the first milestone not
    * released or cancelled (else the last one). It must be funded before its work starts.
    */
-  order: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) }).nullable(),
+  order: z.nullable(z.object({ id: z.number().check(z.int()), status: z.enum(ORDER_STATUSES) })),
   /** Every milestone of the accepted contract in order; empty before it is accepted. */
   milestones: z.array(ZMilestone),
 });
 export type TProposal = z.infer<typeof ZProposal>;
 
 export const ZChatSummaryOnAccept = z.object({
-  id: z.number().int(),
-  job_post_id: z.number().int(),
-  client_id: z.number().int(),
-  freelancer_id: z.number().int(),
-  end_date: z.string().nullable(),
+  id: z.number().check(z.int()),
+  job_post_id: z.number().check(z.int()),
+  client_id: z.number().check(z.int()),
+  freelancer_id: z.number().check(z.int()),
+  end_date: z.nullable(z.string()),
 });
 
 export const ZAcceptResult = z.object({ proposal: ZProposal, chat: ZChatSummaryOnAccept });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZChatMessage } from './chat.ts';
 import { zRowId } from './fields.ts';
 import { ZNotification } from './notifications.ts';
@@ -7,16 +7,16 @@ import { ZNotification } from './notifications.ts';
 export const ZClientFrame = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('connect'),
-    token: z.string().min(1),
-    userId: z.unknown().optional(),
-    channelId: z.unknown().optional(),
-    JobPostId: z.unknown().optional(),
+    token: z.string().check(z.minLength(1)),
+    userId: z.optional(z.unknown()),
+    channelId: z.optional(z.unknown()),
+    JobPostId: z.optional(z.unknown()),
   }),
   z.object({
     type: z.literal('message'),
     chat_id: zRowId(),
     message: z.string(),
-    client_id: z.string().max(64).optional(),
+    client_id: z.optional(z.string().check(z.maxLength(64))),
   }),
   z.object({ type: z.literal('typing'), chat_id: zRowId() }),
   z.object({ type: z.literal('read'), chat_id: zRowId(), message_id: zRowId() }),
@@ -26,21 +26,29 @@ export type TClientFrame = z.infer<typeof ZClientFrame>;
 
 /** Server -> client frames. */
 export const ZServerFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), userId: z.number().int() }),
+  z.object({ type: z.literal('ready'), userId: z.number().check(z.int()) }),
   z.object({ type: z.literal('error'), error: z.string() }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('message'), data: ZChatMessage }),
   z.object({ type: z.literal('notification'), data: ZNotification }),
   z.object({
     type: z.literal('chat_updated'),
-    data: z.object({ id: z.number().int(), end_date: z.string().nullable(), ended: z.boolean() }),
+    data: z.object({
+      id: z.number().check(z.int()),
+      end_date: z.nullable(z.string()),
+      ended: z.boolean(),
+    }),
   }),
-  z.object({ type: z.literal('typing'), chat_id: z.number().int(), userId: z.number().int() }),
+  z.object({
+    type: z.literal('typing'),
+    chat_id: z.number().check(z.int()),
+    userId: z.number().check(z.int()),
+  }),
   z.object({
     type: z.literal('read'),
-    chat_id: z.number().int(),
-    userId: z.number().int(),
-    message_id: z.number().int(),
+    chat_id: z.number().check(z.int()),
+    userId: z.number().check(z.int()),
+    message_id: z.number().check(z.int()),
   }),
 ]);
 export type TServerFrame = z.infer<typeof ZServerFrame>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatCount } from './money.ts';
 import { zMultiLine, zPageLimit } from './fields.ts';
 import { ZOwner } from './services.ts';
@@ -32,41 +32,45 @@ export const REVIEW_MESSAGES = {
 export const ZCreateReview = z.object({
   stars: z
     .number(REVIEW_MESSAGES.starsInvalid)
-    .int(REVIEW_MESSAGES.starsInvalid)
-    .min(1, REVIEW_MESSAGES.starsInvalid)
-    .max(5, REVIEW_MESSAGES.starsInvalid),
-  comment: zMultiLine(REVIEW_MESSAGES.commentRequired)
-    .trim()
-    .min(1, REVIEW_MESSAGES.commentRequired)
-    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
+    .check(
+      z.int(REVIEW_MESSAGES.starsInvalid),
+      z.gte(1, REVIEW_MESSAGES.starsInvalid),
+      z.lte(5, REVIEW_MESSAGES.starsInvalid),
+    ),
+  comment: zMultiLine(REVIEW_MESSAGES.commentRequired).check(
+    z.trim(),
+    z.minLength(1, REVIEW_MESSAGES.commentRequired),
+    z.maxLength(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
+  ),
 });
 export type TCreateReview = z.input<typeof ZCreateReview>;
 
 export const ZReviewReply = z.object({
-  reply: zMultiLine(REVIEW_MESSAGES.replyRequired)
-    .trim()
-    .min(1, REVIEW_MESSAGES.replyRequired)
-    .max(REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
+  reply: zMultiLine(REVIEW_MESSAGES.replyRequired).check(
+    z.trim(),
+    z.minLength(1, REVIEW_MESSAGES.replyRequired),
+    z.maxLength(REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
+  ),
 });
 export type TReviewReply = z.input<typeof ZReviewReply>;
 
 export const REVIEWER_ROLES = ['client', 'freelancer'] as const;
 
 export const ZReview = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
+  id: z.number().check(z.int()),
+  order_id: z.number().check(z.int()),
   /** What was bought or the job of the contract, as the order names it. */
   order_title: z.string(),
-  stars: z.number().int(),
+  stars: z.number().check(z.int()),
   comment: z.string(),
   /** The side the reviewer was on: a client reviews a freelancer and the other way round. */
   reviewer_role: z.enum(REVIEWER_ROLES),
   reviewer: ZOwner,
-  reply: z.string().nullable(),
-  replied_at: z.string().nullable(),
+  reply: z.nullable(z.string()),
+  replied_at: z.nullable(z.string()),
   created_at: z.string(),
   /** When it was shown to everybody; null while it waits for the other side's review. */
-  published_at: z.string().nullable(),
+  published_at: z.nullable(z.string()),
 });
 export type TReview = z.infer<typeof ZReview>;
 
@@ -75,10 +79,10 @@ export const ZOrderReviews = z.object({
   /** The caller may still write a review (completed, within the window, not yet written). */
   can_review: z.boolean(),
   /** When the window to review closes; null until the order completes. */
-  window_ends_at: z.string().nullable(),
-  mine: ZReview.nullable(),
+  window_ends_at: z.nullable(z.string()),
+  mine: z.nullable(ZReview),
   /** The other side's review, once it is shown. */
-  theirs: ZReview.nullable(),
+  theirs: z.nullable(ZReview),
   /** Whether the other side has written theirs (its content stays hidden until shown). */
   theirs_written: z.boolean(),
 });
@@ -86,12 +90,12 @@ export type TOrderReviews = z.infer<typeof ZOrderReviews>;
 
 /** An average of shown reviews; `average` is null when there are none. */
 export const ZRating = z.object({
-  average: z.number().nullable(),
-  count: z.number().int(),
+  average: z.nullable(z.number()),
+  count: z.number().check(z.int()),
 });
 export type TRating = z.infer<typeof ZRating>;
 
 export const ZReviewListQuery = z.object({
   limit: zPageLimit(10),
-  cursor: z.string().max(200).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MESSAGES, ZRegister, ZUpdateUser } from './auth.ts';
 import { CHAT_MESSAGES, ZMessageText } from './chat.ts';
 import { JOB_MESSAGES, ZCreateJob, ZJobSearchQuery, ZSkillNames, ZUpdateJob } from './jobs.ts';
@@ -32,7 +32,7 @@ const registration = {
   confirm_password: 'correct horse battery',
 };
 
-const fieldMessage = (result: z.ZodSafeParseResult<unknown>, field: string) =>
+const fieldMessage = (result: z.core.util.SafeParseResult<unknown>, field: string) =>
   result.error?.issues.find((issue) => issue.path.join('.') === field)?.message;
 
 describe('single-line text fields', () => {

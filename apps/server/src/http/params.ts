@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zRowId } from '@marketplace/contract';
 
 /** A database id in a path: plain digits of a positive 32-bit integer, anything else a 400. */

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createResponseSerializerCompiler } from './response-serializer.ts';
 
 const compilerOf = (check: boolean) => {
   const compile = createResponseSerializerCompiler({ check });
-  return (schema: z.ZodType) =>
+  return (schema: z.ZodMiniType) =>
     compile({ schema, method: 'GET', url: '/test', httpStatus: '200' } as never);
 };
 
 const ZItem = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  note: z.string().nullable(),
-  owner: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  note: z.nullable(z.string()),
+  owner: z.nullable(z.object({ id: z.number().check(z.int()), username: z.string() })),
   kind: z.enum(['a', 'b']),
   tags: z.array(z.object({ label: z.string() })),
-  price: z.number().optional(),
+  price: z.optional(z.number()),
 });
 const ZList = z.object({
   data: z.array(ZItem),
-  meta: z.object({ next_cursor: z.string().nullable() }),
+  meta: z.object({ next_cursor: z.nullable(z.string()) }),
 });
 
 const item = {

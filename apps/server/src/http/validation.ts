@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AppError } from '#kernel/app-error.ts';
 
 export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.';
@@ -14,7 +14,7 @@ export const fieldErrorsOf = (issues: ReadonlyArray<{ path: PropertyKey[]; messa
 };
 
 /** Parses input that did not go through a route schema (multipart fields) with the same 422. */
-export const parseOrThrow = <T extends z.ZodType>(schema: T, input: unknown): z.infer<T> => {
+export const parseOrThrow = <T extends z.ZodMiniType>(schema: T, input: unknown): z.infer<T> => {
   const result = schema.safeParse(input);
   if (!result.success)
     throw new AppError(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiData, apiMsg, NETWORK_ERROR_STATUS } from './api-client.ts';
 import { EARLY_RESPONSE_TTL_MS, fetchEarly } from './early-session.ts';
 import { clearSession, saveSession } from './session.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { takeEarlyResponse } from './early-session.ts';
 import { getToken } from './session.ts';
 
@@ -133,7 +133,7 @@ const toEnvelope = (status: number, json: unknown): Envelope => {
  * A multipart upload that reports progress (0 to 1). fetch cannot observe request upload
  * progress, so this one call uses XMLHttpRequest; the envelope and errors are the same.
  */
-export const apiUpload = <S extends z.ZodType>(
+export const apiUpload = <S extends z.ZodMiniType>(
   path: string,
   schema: S,
   form: FormData,
@@ -189,7 +189,7 @@ export const apiDownload = async (path: string, fileName: string): Promise<void>
 };
 
 /** A `{"data": ...}` call whose payload is checked against the shared contract schema. */
-export const apiData = async <S extends z.ZodType>(
+export const apiData = async <S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options?: RequestOptions,

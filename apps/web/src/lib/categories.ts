@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZCategory } from '@marketplace/contract';
 import { apiData } from './api-client.ts';
 

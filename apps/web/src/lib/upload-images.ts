@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZImage, type TImage } from '@marketplace/contract';
 import { apiUpload } from './api-client.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataEnvelope,
   zPageLimit,
@@ -127,7 +127,7 @@ export const registerAdminRoutes = (
     {
       schema: {
         tags,
-        querystring: z.object({ limit: zPageLimit(50), before: ZId.optional() }),
+        querystring: z.object({ limit: zPageLimit(50), before: z.optional(ZId) }),
         response: { 200: dataEnvelope(z.array(ZAuditEntry)) },
       },
       ...guards.admin(),

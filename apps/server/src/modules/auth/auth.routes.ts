@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataEnvelope,
   MESSAGES,
@@ -28,8 +28,8 @@ import { registerVerificationRoutes } from './verification.routes.ts';
 
 // No real email is longer; a longer one is refused like any other invalid field rather
 // than looked up.
-const ZLoginBody = ZLogin.extend({
-  email: ZLogin.shape.email.max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid),
+const ZLoginBody = z.extend(ZLogin, {
+  email: ZLogin.shape.email.check(z.maxLength(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)),
 });
 
 export const registerAuthRoutes = (
@@ -79,7 +79,7 @@ export const registerAuthRoutes = (
         tags: ['auth'],
         description: 'Sets a new password with the link from the mail; every session ends.',
         body: ZResetPassword,
-        response: { 200: dataEnvelope(z.object({ sessions_ended: z.number().int() })) },
+        response: { 200: dataEnvelope(z.object({ sessions_ended: z.number().check(z.int()) })) },
       },
       ...publicRoute,
       preValidation: async (request) => rateLimit.beforePasswordResetUse(request),

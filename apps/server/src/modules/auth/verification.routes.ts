@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope, VERIFY_MESSAGES, ZChangeEmail, ZVerifyEmail } from '@marketplace/contract';
 import type { AuthRateLimit } from '#http/auth-rate-limit.ts';
 import { requireAuth, type Guards } from '#http/auth-guard.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataEnvelope,
   listEnvelope,
@@ -103,7 +103,7 @@ export const registerCatalogRoutes = (
       schema: {
         tags,
         description: 'The services of a user named by numeric id or by username.',
-        params: z.object({ ref: z.string().min(1).max(60) }),
+        params: z.object({ ref: z.string().check(z.minLength(1), z.maxLength(60)) }),
         response: { 200: dataEnvelope(z.array(ZService)) },
       },
       ...guards.signedIn('everyone'),
@@ -128,7 +128,9 @@ export const registerCatalogRoutes = (
     {
       schema: {
         tags,
-        params: z.object({ title: z.string().max(200, 'Search text is at most 200 characters.') }),
+        params: z.object({
+          title: z.string().check(z.maxLength(200, 'Search text is at most 200 characters.')),
+        }),
         querystring: ZSearchQuery,
         response: { 200: listEnvelope(ZService) },
       },

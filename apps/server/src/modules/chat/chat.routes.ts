@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataEnvelope,
   ZChat,
@@ -88,7 +88,7 @@ export const registerChatRoutes = (
         body: ZMarkRead,
         response: {
           200: dataEnvelope(
-            z.object({ chat_id: z.number(), last_read_message_id: z.number().nullable() }),
+            z.object({ chat_id: z.number(), last_read_message_id: z.nullable(z.number()) }),
           ),
         },
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmailPreferences, ZEmailPreferencesUpdate } from '@marketplace/contract';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
@@ -11,7 +11,7 @@ import { CATEGORY_TITLES, unsubscribePage } from './unsubscribe-page.ts';
 
 const resubscribePath = '/api/email/resubscribe';
 
-const ZTokenQuery = z.object({ token: z.string().max(300).optional() });
+const ZTokenQuery = z.object({ token: z.optional(z.string().check(z.maxLength(300))) });
 
 export const registerEmailRoutes = (
   app: FastifyInstance,

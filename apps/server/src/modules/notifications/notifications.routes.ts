@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZNotification, zPageLimit } from '@marketplace/contract';
 import type { Guards } from '#http/auth-guard.ts';
 import { requireAuth } from '#http/auth-guard.ts';
@@ -23,12 +23,12 @@ export const registerNotificationRoutes = (
         tags: ['notifications'],
         querystring: z.object({
           limit: zPageLimit(20),
-          cursor: z.string().max(200).optional(),
+          cursor: z.optional(z.string().check(z.maxLength(200))),
         }),
         response: {
           200: z.object({
             data: z.array(ZNotification),
-            meta: z.object({ next_cursor: z.string().nullable(), unread_count: z.number() }),
+            meta: z.object({ next_cursor: z.nullable(z.string()), unread_count: z.number() }),
           }),
         },
       },
@@ -46,7 +46,7 @@ export const registerNotificationRoutes = (
       schema: {
         tags: ['notifications'],
         description: 'Marks one notification read when `id` is given, otherwise all of them.',
-        body: z.object({ id: ZId.optional() }).optional(),
+        body: z.optional(z.object({ id: z.optional(ZId) })),
         response: { 200: z.object({ data: z.object({ unread_count: z.number() }) }) },
       },
       ...guards.signedIn('own'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope, ZPayoutAccount, ZPayoutAccountLink } from '@marketplace/contract';
 import { requireAuth, type Guards } from '#http/auth-guard.ts';
 import { publicRoute } from '#http/route-access.ts';

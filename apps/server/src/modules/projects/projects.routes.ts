@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataEnvelope,
   ZCreateProject,
@@ -93,7 +93,7 @@ export const registerProjectRoutes = (
       schema: {
         tags,
         description: 'The projects of a user named by username or by numeric id.',
-        params: z.object({ ref: z.string().min(1).max(60) }),
+        params: z.object({ ref: z.string().check(z.minLength(1), z.maxLength(60)) }),
         response: { 200: dataEnvelope(z.array(ZProject)) },
       },
       ...guards.signedIn('everyone'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataEnvelope,
   listEnvelope,
@@ -87,10 +87,10 @@ export const registerReviewRoutes = (
       schema: {
         tags,
         description: 'Shown reviews a person received, newest first, with their rating.',
-        params: z.object({ ref: z.string().min(1).max(60) }),
+        params: z.object({ ref: z.string().check(z.minLength(1), z.maxLength(60)) }),
         querystring: ZReviewListQuery,
         response: {
-          200: z.object({ data: z.array(ZReview), meta: ZListMeta.extend({ rating: ZRating }) }),
+          200: z.object({ data: z.array(ZReview), meta: z.extend(ZListMeta, { rating: ZRating }) }),
         },
       },
       ...guards.signedIn('everyone'),

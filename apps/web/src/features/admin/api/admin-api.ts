@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ZAdminUser,
   ZAuditEntry,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZAccountType, type TRegister } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZChat, ZChatMessage } from '@marketplace/contract';
 import { apiData, apiMsg } from '../../../lib/api-client.ts';
 import { chatKeys } from './chat-keys.ts';

@@ -4,7 +4,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZChatMessage, type TChatMessage } from '@marketplace/contract';
 import { apiRequest, ApiError } from '../../../lib/api-client.ts';
 import { chatKeys } from './chat-keys.ts';

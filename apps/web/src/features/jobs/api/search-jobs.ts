@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZJobSummary } from '@marketplace/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { jobKeys, type JobFilters } from './job-keys.ts';
@@ -10,7 +10,7 @@ export const JOB_PAGE_SIZE = 20;
 
 const ZPage = z.object({
   data: z.array(ZJobSummary),
-  meta: z.object({ next_cursor: z.string().nullable() }),
+  meta: z.object({ next_cursor: z.nullable(z.string()) }),
 });
 
 /** The query string of one page: empty filters are left out, so the server sees only real ones. */

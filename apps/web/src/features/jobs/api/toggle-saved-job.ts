@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TJob } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
 import { jobKeys } from './job-keys.ts';

@@ -12,7 +12,7 @@ import {
   type TJob,
   type TJobFile,
 } from '@marketplace/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormError, TextareaField, TextField } from '../../../components/ui/field.tsx';
@@ -40,13 +40,15 @@ export const REDIRECT_AFTER_JOB_SAVE_MS = 2000;
  * The contract's job rules, the same the server applies. Attachments travel beside the fields;
  * skills are held as names by the picker, then checked by the contract's own rule.
  */
-const ZJobForm = ZCreateJob.omit({ file_ids: true }).extend({
-  skills: z.array(z.string()).superRefine((names, context) => {
-    const checked = ZSkillNames.safeParse(names);
-    for (const issue of checked.error?.issues ?? []) {
-      context.addIssue({ code: 'custom', message: issue.message });
-    }
-  }),
+const ZJobForm = z.extend(z.omit(ZCreateJob, { file_ids: true }), {
+  skills: z.array(z.string()).check(
+    z.superRefine((names, context) => {
+      const checked = ZSkillNames.safeParse(names);
+      for (const issue of checked.error?.issues ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message });
+      }
+    }),
+  ),
 });
 type JobFormInput = z.input<typeof ZJobForm>;
 type JobFormOutput = z.output<typeof ZJobForm>;

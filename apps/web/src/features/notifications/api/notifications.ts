@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZNotification } from '@marketplace/contract';
 import { apiRequest, apiData, ApiError } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const notificationKeys = { list: () => ['notifications'] as const };
 
 const ZPage = z.object({
   data: z.array(ZNotification),
-  meta: z.object({ next_cursor: z.string().nullable(), unread_count: z.number() }),
+  meta: z.object({ next_cursor: z.nullable(z.string()), unread_count: z.number() }),
 });
 export type NotificationPage = z.infer<typeof ZPage>;
 

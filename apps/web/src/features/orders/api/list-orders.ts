@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZOrder } from '@marketplace/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { orderKeys, type OrderListRole } from './order-keys.ts';
@@ -8,7 +8,7 @@ export const ORDER_PAGE_SIZE = 20;
 
 const ZOrderPage = z.object({
   data: z.array(ZOrder),
-  meta: z.object({ next_cursor: z.string().nullable() }),
+  meta: z.object({ next_cursor: z.nullable(z.string()) }),
 });
 export type OrderPage = z.infer<typeof ZOrderPage>;
 

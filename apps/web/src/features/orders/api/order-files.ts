@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZOrderFile, type TOrderFile } from '@marketplace/contract';
 import { apiDownload, apiUpload } from '../../../lib/api-client.ts';
 

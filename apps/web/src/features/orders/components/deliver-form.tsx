@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ORDER_TEXT_MAX, ZDeliverOrder, type TOrderDetail } from '@marketplace/contract';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
@@ -11,7 +12,7 @@ import { useDeliverOrder } from '../api/order-actions.ts';
 import { routeOrderFormError } from '../order-form-error.ts';
 import { OrderFilesPicker } from './order-files-picker.tsx';
 
-const ZDeliverFields = ZDeliverOrder.pick({ message: true });
+const ZDeliverFields = z.pick(ZDeliverOrder, { message: true });
 
 /** The freelancer hands in the work: a message and the files. */
 export const DeliverForm = ({ order }: { order: TOrderDetail }) => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ORDER_TEXT_MAX, ZOpenDispute, type TOrderDetail } from '@marketplace/contract';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -17,7 +18,7 @@ import { useOpenDispute } from '../api/order-actions.ts';
 import { routeOrderFormError } from '../order-form-error.ts';
 import { OrderFilesPicker } from './order-files-picker.tsx';
 
-const ZDisputeFields = ZOpenDispute.pick({ reason: true });
+const ZDisputeFields = z.pick(ZOpenDispute, { reason: true });
 
 /** 'Open a dispute' and its dialog: the reason and the evidence. Focus returns to the button. */
 export const DisputeDialog = ({ order }: { order: TOrderDetail }) => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZProject, type TProject } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
 import { projectKeys } from './project-keys.ts';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SERVICE_DESCRIPTION_MAX, SERVICE_TITLE_MAX, ZCreateProject } from '@marketplace/contract';
+import { z } from 'zod/mini';
 import { CardForm } from '../../../components/form/card-form.tsx';
 import { useCreateWithImages } from '../../../components/form/use-create-with-images.ts';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
@@ -11,7 +12,7 @@ import { useCreateProject } from '../api/create-project.ts';
 import { SkillsInput } from './skills-input.tsx';
 
 /** The text fields and skills; the pictures travel apart, uploaded before the project. */
-const ZProjectFields = ZCreateProject.omit({ images: true });
+const ZProjectFields = z.omit(ZCreateProject, { images: true });
 const FIELDS = ['title', 'description', 'skills'] as const;
 
 /** /create_project and /create_portfolio/: Title, Add Skills, Add Images, Description. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TMilestoneInput } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
 

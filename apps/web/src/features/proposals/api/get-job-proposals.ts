@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZProposal } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
 import { proposalKeys } from './proposal-keys.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   MILESTONE_MESSAGES,
   MILESTONE_TITLE_MAX,
@@ -36,21 +36,25 @@ const milestonesSchema = (bidCents: number) =>
   z
     .object({
       milestones: z.array(
-        ZMilestoneInput.refine((milestone) => milestone.due_date >= todayUtc(), {
-          message: MILESTONE_MESSAGES.dueDatePast,
-          path: ['due_date'],
-        }),
+        ZMilestoneInput.check(
+          z.refine((milestone) => milestone.due_date >= todayUtc(), {
+            message: MILESTONE_MESSAGES.dueDatePast,
+            path: ['due_date'],
+          }),
+        ),
       ),
     })
-    .superRefine(({ milestones }, context) => {
-      const sumCents = milestones.reduce((sum, milestone) => sum + toCents(milestone.amount), 0);
-      if (sumCents !== bidCents)
-        context.addIssue({
-          code: 'custom',
-          message: milestoneSumMessage(sumCents, bidCents),
-          path: ['milestones'],
-        });
-    });
+    .check(
+      z.superRefine(({ milestones }, context) => {
+        const sumCents = milestones.reduce((sum, milestone) => sum + toCents(milestone.amount), 0);
+        if (sumCents !== bidCents)
+          context.addIssue({
+            code: 'custom',
+            message: milestoneSumMessage(sumCents, bidCents),
+            path: ['milestones'],
+          });
+      }),
+    );
 
 /** The amount typed in a row, in cents; nothing when it is not a number yet. */
 const typedCents = (text: string) => {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZRating, ZReview } from '@marketplace/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { reviewKeys } from './review-keys.ts';
@@ -8,7 +8,7 @@ export const REVIEW_PAGE_SIZE = 10;
 
 const ZReviewPage = z.object({
   data: z.array(ZReview),
-  meta: z.object({ next_cursor: z.string().nullable(), rating: ZRating.optional() }),
+  meta: z.object({ next_cursor: z.nullable(z.string()), rating: z.optional(ZRating) }),
 });
 export type TReviewPage = z.infer<typeof ZReviewPage>;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REVIEW_COMMENT_MAX, ZCreateReview } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextareaField } from '../../../components/ui/field.tsx';
@@ -13,9 +13,9 @@ import { useCreateReview } from '../api/order-reviews.ts';
 import { StarInput } from './star-input.tsx';
 
 // Radio buttons hold text ("4"), and none chosen is null: both become the contract's number.
-const ZReviewFields = ZCreateReview.extend({
-  stars: z.preprocess(
-    (value) => (value === null || value === '' ? undefined : Number(value)),
+const ZReviewFields = z.extend(ZCreateReview, {
+  stars: z.pipe(
+    z.transform((value) => (value === null || value === '' ? undefined : Number(value))),
     ZCreateReview.shape.stars,
   ),
 });

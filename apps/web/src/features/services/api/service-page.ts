@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZService } from '@marketplace/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 const ZServicePage = z.object({
   data: z.array(ZService),
-  meta: z.object({ next_cursor: z.string().nullable() }),
+  meta: z.object({ next_cursor: z.nullable(z.string()) }),
 });
 export type ServicePage = z.infer<typeof ZServicePage>;
 

@@ -7,6 +7,7 @@ import {
   SERVICE_TITLE_MAX,
   ZCreateService,
 } from '@marketplace/contract';
+import { z } from 'zod/mini';
 import { CardForm } from '../../../components/form/card-form.tsx';
 import { CategoryOptions } from '../../../components/form/category-options.tsx';
 import { moneyInputProps } from '../../../components/form/money-input.ts';
@@ -21,7 +22,7 @@ import { useCreateService } from '../api/create-service.ts';
 import { ServiceTermsFields } from './service-terms-fields.tsx';
 
 /** The text fields; the pictures travel apart, uploaded before the service is created. */
-const ZServiceFields = ZCreateService.omit({ images: true });
+const ZServiceFields = z.omit(ZCreateService, { images: true });
 const FIELDS = ['title', 'category', 'price', 'description', 'delivery_days', 'revisions'] as const;
 
 /** /create_service: Title, Category, Add Thumbnail, Price, Description (SPEC section 4). */

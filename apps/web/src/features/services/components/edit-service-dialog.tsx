@@ -8,6 +8,7 @@ import {
   type TCategory,
   type TService,
 } from '@marketplace/contract';
+import { z } from 'zod/mini';
 import { CategoryOptions } from '../../../components/form/category-options.tsx';
 import { moneyInputProps } from '../../../components/form/money-input.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,7 +30,7 @@ import { useUpdateService } from '../api/update-service.ts';
 import { ServiceTermsFields } from './service-terms-fields.tsx';
 
 /** Every text field stays required on edit, with the messages of creation. */
-const ZServiceFields = ZCreateService.omit({ images: true });
+const ZServiceFields = z.omit(ZCreateService, { images: true });
 const FIELDS = ['title', 'category', 'price', 'description', 'delivery_days', 'revisions'] as const;
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, ZUpdateUser, type TUser } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
@@ -9,7 +9,7 @@ import { useProfileUpdate } from '../use-profile-update.ts';
 import { NameFields, ProfileForm } from './profile-form-parts.tsx';
 
 // A select and empty inputs give '' where the API means "not set" (null).
-const ZClientProfile = ZUpdateUser.extend({
+const ZClientProfile = z.extend(ZUpdateUser, {
   gender: z.union([ZUpdateUser.shape.gender, z.literal('')]),
 });
 const FIELDS = ['first_name', 'last_name', 'username', 'telephone', 'country', 'gender'] as const;

@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZUpdateUser, type TUser } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
 import { useProfileUpdate } from '../use-profile-update.ts';
 import { NameFields, ProfileForm } from './profile-form-parts.tsx';
 
-const ZFreelancerProfile = ZUpdateUser.pick({ first_name: true, last_name: true, username: true });
+const ZFreelancerProfile = z.pick(ZUpdateUser, {
+  first_name: true,
+  last_name: true,
+  username: true,
+});
 const FIELDS = ['first_name', 'last_name', 'username'] as const;
 
 const toFormValues = (user: TUser) => ({
