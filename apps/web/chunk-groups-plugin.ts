@@ -136,6 +136,9 @@ export const chunkGroups = (): Plugin => {
                   test: (id: string) => packages('zod').test(id) || ZOD_SETUP.test(id),
                   priority: 60,
                 },
+                // The forms' library with its zod resolver, for the pages with a form (left to
+                // the bundler, the file was named after the resolver's module: a second "zod").
+                { name: 'forms', test: packages('react-hook-form', '@hookform'), priority: 55 },
                 // Dialogs load on first open; their Radix parts together.
                 {
                   name: 'dialog',
