@@ -69,6 +69,7 @@ const lucideIconFiles = (): Map<string, string> => {
     const absolute = path.resolve(path.dirname(index), file);
     for (const name of names.split(',')) files.set(name.replace(/.*\bas\b/, '').trim(), absolute);
   }
+  if (files.size === 0) throw new Error(`chunk-groups: no icons found in ${index}`);
   return files;
 };
 
@@ -221,10 +222,10 @@ export const chunkGroups = (): Plugin => {
       const visitFirstPage = (id: string) => {
         if (firstPageModules.has(id) || isPackage(id)) return;
         firstPageModules.add(id);
+        // Names that are not icons (`Icon`, `createLucideIcon`) have no file of their own.
         for (const name of lucideImportsOf(this.getModuleInfo(id)?.code ?? '')) {
           const file = iconFiles.get(name);
-          if (!file) throw new Error(`chunk-groups: no lucide-react icon named ${name}`);
-          firstPageIcons.add(file);
+          if (file) firstPageIcons.add(file);
         }
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visitFirstPage(imported);
       };
