@@ -11,7 +11,14 @@ import { createUser, recordSection, startApp } from '../lib.ts';
 const distDir = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-type PageLoad = { page: string; files: number; wireBytes: number; gzipBytes: number };
+type LoadedFile = { urlPath: string; wireBytes: number; gzipBytes: number };
+type PageLoad = {
+  page: string;
+  files: number;
+  wireBytes: number;
+  gzipBytes: number;
+  loaded: LoadedFile[];
+};
 
 /** The gzip size of a built file: its `.gz` twin, or gzip at the same level for small files. */
 const gzipSizeOf = (urlPath: string): number => {
@@ -41,15 +48,17 @@ const measurePage = async (
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   await ready(page);
   page.off('response', onResponse);
-  if (process.env.BENCH_VERBOSE)
-    for (const s of await Promise.all(scripts))
-      console.log(route, s.urlPath, gzipSizeOf(s.urlPath));
-  const loaded = await Promise.all(scripts);
+  const loaded = (await Promise.all(scripts)).map((script) => ({
+    urlPath: script.urlPath,
+    wireBytes: script.wire,
+    gzipBytes: gzipSizeOf(script.urlPath),
+  }));
   return {
     page: route,
     files: loaded.length,
-    wireBytes: loaded.reduce((sum, script) => sum + script.wire, 0),
-    gzipBytes: loaded.reduce((sum, script) => sum + gzipSizeOf(script.urlPath), 0),
+    wireBytes: loaded.reduce((sum, file) => sum + file.wireBytes, 0),
+    gzipBytes: loaded.reduce((sum, file) => sum + file.gzipBytes, 0),
+    loaded,
   };
 };
 
@@ -110,4 +119,17 @@ export const runWebBundle = async () => {
       (row) => `| ${row.page} | ${row.files} | ${kB(row.wireBytes)} | ${kB(row.gzipBytes)} |`,
     ),
   ]);
+  // Where a home's bytes go, largest first: the chunk's name without its content hash.
+  const home = rows.find((row) => row.page === '/home (client)');
+  if (home)
+    recordSection(`The files of ${home.page}, largest first`, [
+      '| file | on the wire (br) | gzip |',
+      '|---|---:|---:|',
+      ...home.loaded
+        .toSorted((a, b) => b.gzipBytes - a.gzipBytes)
+        .map(
+          (file) =>
+            `| ${path.basename(file.urlPath).replace(/-[\w-]{8}\.js$/, '')} | ${kB(file.wireBytes)} | ${kB(file.gzipBytes)} |`,
+        ),
+    ]);
 };
