@@ -198,42 +198,41 @@ export const chunkGroups = (): Plugin => {
       root = config.root;
     },
     buildEnd() {
-      const seen = new Set<string>();
-      const visit = (id: string) => {
-        if (seen.has(id) || isPackage(id)) return;
-        seen.add(id);
-        // The landing page's own components stay in its chunk: no other page draws them.
-        if (!LANDING_FEATURE.test(id)) landingModules.add(id);
-        // Not what it loads later (the toaster with the first toast, the app a signed-in
-        // visitor is sent to): those are chunks of their own.
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      /**
+       * The app's own modules `entries` import statically, themselves included. Not what they
+       * load later (the toaster with the first toast, the app a signed-in visitor is sent
+       * to): those are chunks of their own.
+       */
+      const staticImportsOf = (entries: string[]): Set<string> => {
+        const reached = new Set<string>();
+        const visit = (id: string) => {
+          if (reached.has(id) || isPackage(id)) return;
+          reached.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        for (const file of entries) {
+          const id = path.resolve(root, file);
+          if (!this.getModuleInfo(id)) throw new Error(`chunk-groups: ${file} not in the build`);
+          visit(id);
+        }
+        return reached;
       };
+
       const entry = path.resolve(root, LANDING_ENTRY);
-      visit(entry);
-      // The entry itself stays the entry chunk.
-      landingModules.delete(entry);
-      if (landingModules.size === 0)
-        throw new Error(`chunk-groups: ${LANDING_ENTRY} not in the build`);
+      for (const id of staticImportsOf([LANDING_ENTRY]))
+        // The landing page's own components stay in its chunk: no other page draws them; the
+        // entry itself stays the entry chunk.
+        if (id !== entry && !LANDING_FEATURE.test(id)) landingModules.add(id);
 
       // Every module imports icons by name from lucide-react's index, which imports them all:
-      // the names a module asks for say which icon files it draws.
+      // the names a module asks for say which icon files it draws. Names that are not icons
+      // (`Icon`, `createLucideIcon`) have no file of their own.
       const iconFiles = lucideIconFiles();
-      const firstPageModules = new Set<string>();
-      const visitFirstPage = (id: string) => {
-        if (firstPageModules.has(id) || isPackage(id)) return;
-        firstPageModules.add(id);
-        // Names that are not icons (`Icon`, `createLucideIcon`) have no file of their own.
+      for (const id of staticImportsOf(FIRST_PAGE_ENTRIES))
         for (const name of lucideImportsOf(this.getModuleInfo(id)?.code ?? '')) {
           const file = iconFiles.get(name);
           if (file) firstPageIcons.add(file);
         }
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visitFirstPage(imported);
-      };
-      for (const file of FIRST_PAGE_ENTRIES) {
-        const id = path.resolve(root, file);
-        if (!this.getModuleInfo(id)) throw new Error(`chunk-groups: ${file} not in the build`);
-        visitFirstPage(id);
-      }
     },
   };
 };
