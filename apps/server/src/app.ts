@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-// zod's configuration (the English locale, the readable messages), before any request.
+// zod's configuration (the readable messages), before any request.
 import './zod-setup.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '#config.ts';
