@@ -50,7 +50,7 @@ class LighthouseRuntimeError extends Error {}
 const fileNamePart = (text: string) => text.replace(/[^a-z]+/g, '-');
 
 /** What the app keeps in localStorage once signed in (SPEC.md section 3), or nothing. */
-type Session = Record<string, string>;
+export type Session = Record<string, string>;
 type PageUnderTest = { label: string; route: string; session: Session };
 
 type Audit = {
@@ -64,27 +64,42 @@ type Audit = {
 };
 
 /**
- * One Lighthouse run in a fresh Chromium profile (a cold cache, as a first visit): the session
- * is stored on the app's origin first, and Lighthouse told to keep storage.
+ * Chromium in a fresh profile (a cold cache, as a first visit) with `session` stored on the
+ * app's origin, for Lighthouse to drive through `port` (told to keep storage); `close` ends it.
  */
-const audit = async (baseUrl: string, target: PageUnderTest, preset: Preset): Promise<Audit> => {
+export const chromiumWithSession = async (baseUrl: string, session: Session) => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-lighthouse-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
     args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
   });
+  const close = async () => {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
   try {
     const setup = context.pages()[0] ?? (await context.newPage());
     await setup.goto(`${baseUrl}/robots.txt`);
-    for (const [key, value] of Object.entries(target.session))
+    for (const [key, value] of Object.entries(session))
       await setup.evaluate(
         `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`,
       );
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { port, close };
+};
+
+/** One Lighthouse run of `target` in a fresh Chromium profile. */
+const audit = async (baseUrl: string, target: PageUnderTest, preset: Preset): Promise<Audit> => {
+  const browser = await chromiumWithSession(baseUrl, target.session);
+  try {
     const result = await lighthouse(
       `${baseUrl}${target.route}`,
       {
-        port,
+        port: browser.port,
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance'],
@@ -114,8 +129,7 @@ const audit = async (baseUrl: string, target: PageUnderTest, preset: Preset): Pr
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
     };
   } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 };
 
