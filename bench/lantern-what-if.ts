@@ -48,11 +48,12 @@ const serveAsOne =
       .filter((e) => merged.has(e.params.requestId))
       .reduce((sum, e) => sum + (e.params.encodedDataLength ?? 0), 0);
     const edited = structuredClone(leaveOut(files)(log));
-    const into1 = edited.find(
+    const targetFinished = edited.find(
       (e) => e.method === 'Network.loadingFinished' && target.has(e.params.requestId),
     );
-    if (!into1) throw new Error(`no file matches ${into}`);
-    into1.params.encodedDataLength = (into1.params.encodedDataLength ?? 0) + bytes;
+    if (!targetFinished) throw new Error(`no file matches ${into}`);
+    targetFinished.params.encodedDataLength =
+      (targetFinished.params.encodedDataLength ?? 0) + bytes;
     return edited;
   };
 
