@@ -1,4 +1,4 @@
-import { S as APP_TEXT } from './strings.ts';
+import { S as APP_TEXT } from './strings-more.ts';
 
 /**
  * The texts of buying and getting paid (checkout, payment, orders, milestones, earnings), all

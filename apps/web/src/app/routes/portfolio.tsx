@@ -16,7 +16,7 @@ import { ReviewsSection } from '../../features/reviews/components/reviews-sectio
 import { useMe } from '../../features/user/api/get-me.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-more.ts';
 import { VerifiedMark } from '../../components/ui/verified-mark.tsx';
 
 type Tab = 'projects' | 'services' | 'reviews';

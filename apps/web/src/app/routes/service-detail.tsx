@@ -22,7 +22,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-more.ts';
 
 type OpenDialog = 'edit' | 'delete';
 

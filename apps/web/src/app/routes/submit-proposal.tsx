@@ -12,7 +12,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatMoney, formatRelativeTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { proposalsPath } from '../../lib/links.ts';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-more.ts';
 
 /** /job/:id/submit_proposal (freelancers): the job, then the proposal form. */
 export const SubmitProposalRoute = () => {

@@ -7,7 +7,7 @@ import { useCreateWithImages } from '../../../components/form/use-create-with-im
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { FORM_OPTIONS, fieldProps, useFocusFirstInvalid } from '../../../lib/form.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-more.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { SkillsInput } from './skills-input.tsx';
 

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Rating } from '../../../components/ui/star-rating.tsx';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-more.ts';
 import { useUserProjects } from '../api/get-user-projects.ts';
 import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 

@@ -17,7 +17,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useFocusFirstInvalid } from '../../../lib/form.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-more.ts';
 import { useCreateProposal } from '../api/create-proposal.ts';
 
 type Field = 'bid' | 'duration' | 'cover_letter';

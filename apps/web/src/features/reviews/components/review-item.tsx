@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { applyServerFieldErrors, FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-more.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 
 type ReviewItemProps = {

@@ -17,7 +17,7 @@ import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { InlineRetry } from '../../../components/ui/inline-retry.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { FORM_OPTIONS, fieldProps, useFocusFirstInvalid } from '../../../lib/form.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-more.ts';
 import { useCreateService } from '../api/create-service.ts';
 import { ServiceTermsFields } from './service-terms-fields.tsx';
 

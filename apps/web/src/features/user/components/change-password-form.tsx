@@ -7,7 +7,7 @@ import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-more.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-more.ts';
 import { useProfileUpdate } from '../use-profile-update.ts';
 import { NameFields, ProfileForm } from './profile-form-parts.tsx';
 
