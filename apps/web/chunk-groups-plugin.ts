@@ -148,11 +148,19 @@ export const chunkGroups = (): Plugin => {
                 { name: 'router', test: packages('react-router'), priority: 70 },
                 // Loaded with the first toast (lib/toast.ts), under its own name.
                 { name: 'sonner', test: packages('sonner'), priority: 70 },
-                // zod configured as it loads (no `new Function` probe, which the CSP forbids),
-                // so no schema can be built before: the contract's schemas import zod.
+                // The server-state cache with the app's one client and its provider, and zod
+                // configured as it loads (no `new Function` probe, which the CSP forbids), so no
+                // schema can be built before: the contract's schemas import zod. Every page
+                // after the landing loads both; as one file, Lighthouse's mobile simulation of
+                // the same recorded loads put the client home's LCP one round trip earlier in 2
+                // of 3 (150 ms) and the freelancer's in none of 3 (bench/lantern-what-if.ts).
+                // Above `forms`, whose zod resolver imports zod.
                 {
-                  name: 'zod',
-                  test: (id: string) => packages('zod').test(id) || ZOD_SETUP.test(id),
+                  name: 'query',
+                  test: (id: string) =>
+                    packages('@tanstack', 'zod').test(id) ||
+                    QUERY_SETUP.test(id) ||
+                    ZOD_SETUP.test(id),
                   priority: 60,
                 },
                 // The forms' library with its zod resolver, for the pages with a form (left to
@@ -174,13 +182,6 @@ export const chunkGroups = (): Plugin => {
                     'tslib',
                   ),
                   priority: 50,
-                },
-                // The server-state cache with the app's one client and its provider: every
-                // page after the landing loads them together.
-                {
-                  name: 'query',
-                  test: (id: string) => packages('@tanstack').test(id) || QUERY_SETUP.test(id),
-                  priority: 40,
                 },
                 // Icons in two files, not split by the pages that draw them: a signed-in page
                 // then fetched six files of 1-3 kB for them, each a round trip on a phone's

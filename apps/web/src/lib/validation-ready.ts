@@ -1,9 +1,10 @@
 let validationReady: Promise<unknown> | undefined;
 
 /**
- * zod (about a third of the app's shared code) is not needed to draw the landing page, so it
- * loads with the first page that validates (a form, API data, the session check, the
- * realtime connection), just before that page's own code.
+ * zod is not needed to draw the landing page, so it loads with the first page that validates
+ * (a form, API data, the session check, the realtime connection), just before that page's own
+ * code; it comes in one file with TanStack Query, which those pages load too
+ * (chunk-groups-plugin.ts).
  */
 const loadValidation = (): Promise<unknown> => (validationReady ??= import('./zod-setup.ts'));
 
