@@ -9,8 +9,12 @@ const gzip = promisify(zlib.gzip);
 
 /** Text assets worth compressing; images and fonts are compressed by their own formats. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Below this, the headers of a compressed answer cost more than they save. */
-const MIN_BYTES = 1024;
+/**
+ * About what a compressed answer's own headers cost (`content-encoding`, `vary`): a compressed
+ * copy that does not save more than this is not written, and the file goes out as it is.
+ * (A rule of "1 kB or more" left the small scripts every page loads, ~0.5-1 kB each, raw.)
+ */
+const ENCODING_HEADER_BYTES = 50;
 
 /**
  * Writes `.br` and `.gz` beside every text asset once, at build time, at the highest levels
@@ -32,7 +36,6 @@ export const precompress = (): Plugin => {
           .map(async (file) => {
             const fullPath = path.join(outDir, file);
             const bytes = await fs.readFile(fullPath);
-            if (bytes.length < MIN_BYTES) return;
             const [br, gz] = await Promise.all([
               brotli(bytes, {
                 params: {
@@ -42,9 +45,11 @@ export const precompress = (): Plugin => {
               }),
               gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
             ]);
+            const saves = (compressed: Buffer) =>
+              compressed.length + ENCODING_HEADER_BYTES < bytes.length;
             await Promise.all([
-              fs.writeFile(`${fullPath}.br`, br),
-              fs.writeFile(`${fullPath}.gz`, gz),
+              saves(br) && fs.writeFile(`${fullPath}.br`, br),
+              saves(gz) && fs.writeFile(`${fullPath}.gz`, gz),
             ]);
           }),
       );
