@@ -146,7 +146,7 @@ describe('the reviews of a completed order', () => {
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Reply' }));
-    const reply = screen.getByLabelText('Your public reply');
+    const reply = await screen.findByLabelText('Your public reply');
     fireEvent.change(reply, { target: { value: 'Thank you!' } });
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     await waitFor(() =>

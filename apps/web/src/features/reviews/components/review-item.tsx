@@ -1,18 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CornerDownRight } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { REVIEW_REPLY_MAX, ZReviewReply, type TReview } from '@marketplace/contract';
+import { lazy, Suspense, useState } from 'react';
+import type { TReview } from '@marketplace/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { applyServerFieldErrors, FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
-import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-more.ts';
-import { useReplyToReview } from '../api/reply-to-review.ts';
+import type * as ReplyFormModule from './review-reply-form.tsx';
+
+// The reply form, with the forms library (15 kB gzipped), loads when the reviewed person is
+// about to reply: a pointer over Reply, focus on it, or the press. One promise, so all three
+// share the same fetch.
+let replyFormModule: Promise<typeof ReplyFormModule> | undefined;
+const loadReplyForm = () => (replyFormModule ??= import('./review-reply-form.tsx'));
+const preloadReplyForm = () => {
+  loadReplyForm().catch(() => {
+    // A failed preload is forgotten, so the press asks again.
+    replyFormModule = undefined;
+  });
+};
+const ReplyForm = lazy(() => loadReplyForm().then((m) => ({ default: m.ReplyForm })));
 
 type ReviewItemProps = {
   review: TReview;
@@ -67,12 +74,28 @@ export const ReviewItem = ({ review, canReply, showOrder, revieweeName }: Review
         </div>
       ) : canReply && review.published_at ? (
         replying ? (
-          <ReplyForm reviewId={review.id} onDone={() => setReplying(false)} />
+          <Suspense
+            fallback={
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-start sm:ml-11"
+                loading
+                loadingText={S.reviews.reply}
+              >
+                {S.reviews.reply}
+              </Button>
+            }
+          >
+            <ReplyForm reviewId={review.id} onDone={() => setReplying(false)} />
+          </Suspense>
         ) : (
           <Button
             variant="ghost"
             size="sm"
             className="self-start sm:ml-11"
+            onPointerEnter={preloadReplyForm}
+            onFocus={preloadReplyForm}
             onClick={() => setReplying(true)}
           >
             <CornerDownRight aria-hidden="true" className="size-4" />
@@ -81,53 +104,5 @@ export const ReviewItem = ({ review, canReply, showOrder, revieweeName }: Review
         )
       ) : null}
     </article>
-  );
-};
-
-const ReplyForm = ({ reviewId, onDone }: { reviewId: number; onDone: () => void }) => {
-  const reply = useReplyToReview();
-  const [formError, setFormError] = useState<string>();
-  const form = useForm({
-    ...FORM_OPTIONS,
-    resolver: zodResolver(ZReviewReply),
-    defaultValues: { reply: '' },
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await reply.mutateAsync({ reviewId, reply: values.reply });
-      notify.success(S.reviews.replied);
-      onDone();
-    } catch (error) {
-      if (!isApiError(error)) setFormError(S.app.somethingWentWrong);
-      else if (applyServerFieldErrors(form, error, ['reply']).length === 0)
-        setFormError(error.message);
-    }
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:ml-11">
-      <TextareaField
-        label={S.reviews.replyLabel}
-        placeholder={S.reviews.replyPlaceholder}
-        maxLength={REVIEW_REPLY_MAX}
-        rows={3}
-        autoFocus
-        {...fieldProps(form, 'reply')}
-      />
-      <FormError message={formError} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button type="button" variant="secondary" size="sm" onClick={onDone}>
-          {S.jobs.cancel}
-        </Button>
-        <Button
-          type="submit"
-          size="sm"
-          loading={form.formState.isSubmitting}
-          loadingText={S.reviews.replying}
-        >
-          {S.reviews.replySubmit}
-        </Button>
-      </div>
-    </form>
   );
 };
