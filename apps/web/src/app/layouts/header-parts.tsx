@@ -1,12 +1,12 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { cn } from '../../lib/cn.ts';
+import { lazyOnIntent } from '../../lib/lazy-on-intent.ts';
 import { S } from '../../strings.ts';
-import type * as Sheet from './mobile-nav-sheet.tsx';
 
 export type NavEntry = {
   label: string;
@@ -65,17 +65,11 @@ export type MobileNavProps = {
 };
 
 // The sheet, and the Radix dialog code with it, loads only when a phone user is about to open
-// the menu: no page needs it to draw. One promise, so a pointer over the button, focus on it
-// and the press share the same fetch.
-let sheetModule: Promise<typeof Sheet> | undefined;
-const loadSheet = () => (sheetModule ??= import('./mobile-nav-sheet.tsx'));
-const preloadSheet = () => {
-  loadSheet().catch(() => {
-    // A failed preload is forgotten, so the press asks again.
-    sheetModule = undefined;
-  });
-};
-const MobileNavSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })));
+// the menu: no page needs it to draw.
+const { Component: MobileNavSheet, preload: preloadSheet } = lazyOnIntent(
+  () => import('./mobile-nav-sheet.tsx'),
+  (module) => module.MobileNavSheet,
+);
 
 /**
  * Under 768 px the header collapses into a sheet with the same links. The button is ours and

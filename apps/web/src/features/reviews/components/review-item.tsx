@@ -1,25 +1,19 @@
 import { CornerDownRight } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { TReview } from '@marketplace/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { lazyOnIntent } from '../../../lib/lazy-on-intent.ts';
 import { S } from '../../../strings-more.ts';
-import type * as ReplyFormModule from './review-reply-form.tsx';
 
 // The reply form, with the forms library (15 kB gzipped), loads when the reviewed person is
-// about to reply: a pointer over Reply, focus on it, or the press. One promise, so all three
-// share the same fetch.
-let replyFormModule: Promise<typeof ReplyFormModule> | undefined;
-const loadReplyForm = () => (replyFormModule ??= import('./review-reply-form.tsx'));
-const preloadReplyForm = () => {
-  loadReplyForm().catch(() => {
-    // A failed preload is forgotten, so the press asks again.
-    replyFormModule = undefined;
-  });
-};
-const ReplyForm = lazy(() => loadReplyForm().then((m) => ({ default: m.ReplyForm })));
+// about to reply, not with every page that lists reviews.
+const { Component: ReplyForm, preload: preloadReplyForm } = lazyOnIntent(
+  () => import('./review-reply-form.tsx'),
+  (module) => module.ReplyForm,
+);
 
 type ReviewItemProps = {
   review: TReview;
