@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { TJobSummary } from '@marketplace/contract';
 import { PageContainer } from '../../components/page-container.tsx';
@@ -9,17 +9,26 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useMyJobs } from '../../features/jobs/api/get-my-jobs.ts';
 import { ClientActivity } from '../../features/jobs/components/client-activity.tsx';
-import { DeleteJobDialog } from '../../features/jobs/components/delete-job-dialog.tsx';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { JobMenu } from '../../features/jobs/components/job-menu.tsx';
 import { useSession } from '../../lib/session.ts';
+import { useLatch } from '../../lib/use-latch.ts';
 import { S } from '../../strings.ts';
+
+// The delete confirmation (Radix Dialog) loads when it is first opened: the page draws and
+// works without it.
+const DeleteJobDialog = lazy(() =>
+  import('../../features/jobs/components/delete-job-dialog.tsx').then((m) => ({
+    default: m.DeleteJobDialog,
+  })),
+);
 
 /** /my_jobs: the client's job posts with their real activity (SPEC.md section 2). */
 export const MyJobsRoute = () => {
   const isClient = useSession()?.accountType === 'client';
   const jobs = useMyJobs({ enabled: isClient });
   const [deleting, setDeleting] = useState<TJobSummary>();
+  const dialogWanted = useLatch(deleting !== undefined);
   if (!isClient) return <Navigate to="/home" replace />;
 
   return (
@@ -69,7 +78,11 @@ export const MyJobsRoute = () => {
           </div>
         </aside>
       </div>
-      <DeleteJobDialog job={deleting} onClose={() => setDeleting(undefined)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <DeleteJobDialog job={deleting} onClose={() => setDeleting(undefined)} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 };

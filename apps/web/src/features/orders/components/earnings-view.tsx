@@ -1,26 +1,18 @@
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TEarnings } from '@marketplace/contract';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { notify } from '../../../lib/toast.ts';
+import { lazyOnIntent } from '../../../lib/lazy-on-intent.ts';
+import { useLatch } from '../../../lib/use-latch.ts';
 import { S } from '../../../strings-money.ts';
-import { useEarnings, usePayout } from '../api/earnings.ts';
+import { useEarnings } from '../api/earnings.ts';
 import { usePayoutAccount } from '../api/payout-account.ts';
 import { PayoutSetup } from './payout-setup.tsx';
 
@@ -47,55 +39,42 @@ const Stat = ({
   </Card>
 );
 
-/** The payout button and its confirmation: the whole available balance leaves at once. */
-const PayoutDialog = ({ available, blocked }: { available: number; blocked: boolean }) => {
+// The payout's confirmation, with Radix Dialog (13 kB gzipped), loads when the freelancer is
+// about to pay out: the page draws without it.
+const { Component: PayoutDialog, preload: preloadPayoutDialog } = lazyOnIntent(
+  () => import('./payout-dialog.tsx'),
+  (module) => module.PayoutDialog,
+);
+
+/** The payout button; its confirmation opens over the page. */
+const PayoutButton = ({ available, blocked }: { available: number; blocked: boolean }) => {
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string>();
-  const payout = usePayout();
-  const amount = formatMoney(available);
-
-  const onConfirm = async () => {
-    setError(undefined);
-    try {
-      const result = await payout.mutateAsync({ idempotencyKey: newIdempotencyKey() });
-      notify.success(S.earnings.paidOut(formatMoney(result.amount)));
-      setOpen(false);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : S.app.somethingWentWrong);
-    }
-  };
-
+  const wanted = useLatch(open);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setError(undefined);
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button className="mt-3 self-start" disabled={available <= 0 || blocked}>
-          <Wallet aria-hidden="true" className="size-4" />
-          {S.earnings.payout}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={S.earnings.payoutTitle}>
-        <p className="text-sm text-slate-600">{S.earnings.payoutText(amount)}</p>
-        {error ? (
-          <div className="mt-4">
-            <FormError message={error} />
-          </div>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{S.jobs.cancel}</Button>
-          </DialogClose>
-          <Button loading={payout.isPending} onClick={() => void onConfirm()}>
-            {S.earnings.payoutConfirm(amount)}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        className="mt-3 self-start"
+        disabled={available <= 0 || blocked}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadPayoutDialog}
+        onFocus={preloadPayoutDialog}
+        onClick={(event) => {
+          // The dialog gives focus back to what held it when it opened: make that this button
+          // even where a click does not focus buttons (Safari).
+          event.currentTarget.focus();
+          setOpen(true);
+        }}
+      >
+        <Wallet aria-hidden="true" className="size-4" />
+        {S.earnings.payout}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PayoutDialog available={available} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 };
 
@@ -201,7 +180,7 @@ export const EarningsView = () => {
           value={data.available}
           testId="earnings-available"
         >
-          <PayoutDialog available={data.available} blocked={blocked} />
+          <PayoutButton available={data.available} blocked={blocked} />
           {data.available <= 0 ? (
             <p className="text-xs text-slate-500">{S.earnings.nothingToPayOut}</p>
           ) : blocked ? (
