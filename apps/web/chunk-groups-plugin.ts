@@ -151,10 +151,11 @@ export const chunkGroups = (): Plugin => {
                 // The server-state cache with the app's one client and its provider, and zod
                 // configured as it loads (no `new Function` probe, which the CSP forbids), so no
                 // schema can be built before: the contract's schemas import zod. Every page
-                // after the landing loads both; as one file, Lighthouse's mobile simulation of
-                // the same recorded loads put the client home's LCP one round trip earlier in 2
-                // of 3 (150 ms) and the freelancer's in none of 3 (bench/lantern-what-if.ts).
-                // Above `forms`, whose zod resolver imports zod.
+                // after the landing loads both: one file fewer. (Lighthouse's mobile simulation
+                // of the same recorded loads saw no change in the homes' LCP; zod served with
+                // `shared` instead was a round trip earlier on the client home, but `shared`
+                // holds schemas that must be built after zod is configured.) Above `forms`,
+                // whose zod resolver imports zod.
                 {
                   name: 'query',
                   test: (id: string) =>
