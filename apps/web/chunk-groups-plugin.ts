@@ -11,10 +11,10 @@ const EARLY_SESSION = /[\\/]src[\\/]lib[\\/]early-session\.ts$/;
 const LANDING_FEATURE = /[\\/]src[\\/]features[\\/]landing[\\/]/;
 
 /**
- * The pages a person most often opens first, with what every signed-in page draws and loads
- * around them (the session check, the realtime connection, the layout): the icons, components,
- * helpers and API calls they use load with them (`icons`, `shared`), the others only with the
- * pages that use them (`icons-more`, `more`).
+ * The pages a person most often opens first (with the homes, HOME_ENTRIES), with what every
+ * signed-in page draws and loads around them (the session check, the realtime connection, the
+ * layout): the icons, components, helpers and API calls they use load with them (`icons`,
+ * `shared`), the others only with the pages that use them (`icons-more`, `more`).
  */
 const FIRST_PAGE_ENTRIES = [
   LANDING_ENTRY,
@@ -23,19 +23,22 @@ const FIRST_PAGE_ENTRIES = [
   'src/app/session-check.tsx',
   'src/app/realtime-bridge.tsx',
   'src/app/layouts/app-layout.tsx',
-  'src/app/routes/home.tsx',
   'src/app/routes/all-services.tsx',
   'src/app/routes/sign-in.tsx',
 ];
 
 /**
- * The homes: the route and what it draws (feeds and cards other pages draw too) in one file.
- * A home fetched six files after its first scripts (its own, the API calls, three cards and
- * the default thumbnail's address), each waiting its turn for one of six connections over
- * HTTP/1.1; as one file, with the API calls in `shared`, Lighthouse's mobile simulation of the
- * same recorded loads put the homes' LCP one round trip (150 ms) earlier.
+ * The homes, by account type: each route and what it draws (feeds and cards other pages draw
+ * too) in one file. A home fetched six files after its first scripts (its own, the API calls,
+ * three cards and the default thumbnail's address), each waiting its turn for one of six
+ * connections over HTTP/1.1; as one file, with the API calls in `shared`, Lighthouse's mobile
+ * simulation of the same recorded loads put the homes' LCP one round trip (150 ms) earlier.
+ * One file for both homes cost each home the other's code (3-4 kB gzipped).
  */
-const HOME_ENTRY = 'src/app/routes/home.tsx';
+const HOME_ENTRIES = {
+  client: 'src/app/routes/client-home.tsx',
+  freelancer: 'src/app/routes/freelancer-home.tsx',
+} as const;
 
 /** Packages and the contract: the module graph holds every export of them, used or not. */
 const isPackage = (id: string) => /[\\/](node_modules|packages)[\\/]/.test(id);
@@ -64,6 +67,13 @@ const NOT_FOR_EVERY_PAGE =
  */
 const HOME_API =
   /[\\/]src[\\/]features[\\/]((jobs|services|user|notifications)[\\/]api[\\/]|[^\\/]+[\\/]api[\\/][^\\/]+-keys\.ts$)/;
+
+/**
+ * What a page of any kind may draw or call: the building blocks (but those only some pages
+ * open) and the API calls the homes share with other pages.
+ */
+const isCommonModule = (id: string) =>
+  (SHARED.test(id) || HOME_API.test(id)) && !NOT_FOR_EVERY_PAGE.test(id);
 
 /** The app's query client and its provider (app/query-client.ts, app/query-provider.tsx). */
 const QUERY_SETUP = /[\\/]src[\\/]app[\\/]query-(client\.ts|provider\.tsx)$/;
@@ -114,11 +124,14 @@ export const chunkGroups = (): Plugin => {
   let root = '';
   /** Modules the landing entry imports statically, known once the module graph is built. */
   const landingModules = new Set<string>();
-  /** The icon modules the first pages draw (FIRST_PAGE_ENTRIES and what they import). */
+  /** The icon modules the first pages and the homes draw (and what they import). */
   const firstPageIcons = new Set<string>();
-  /** The home route's own modules and what they import (HOME_ENTRY). */
-  const homeModules = new Set<string>();
-  /** The app's modules the first pages import statically (FIRST_PAGE_ENTRIES). */
+  /** Each home route's own modules and what they import (HOME_ENTRIES). */
+  const homeModules = { client: new Set<string>(), freelancer: new Set<string>() };
+  /**
+   * The app's modules the first pages import statically (FIRST_PAGE_ENTRIES), with the
+   * building blocks either home draws with (other pages use them too).
+   */
   const firstPageModules = new Set<string>();
   return {
     name: 'marketplace-chunk-groups',
@@ -204,22 +217,29 @@ export const chunkGroups = (): Plugin => {
                 {
                   name: 'shared',
                   test: (id: string) =>
-                    (SHARED.test(id) || SIGNED_IN_FRAME.test(id) || HOME_API.test(id)) &&
-                    !NOT_FOR_EVERY_PAGE.test(id) &&
-                    firstPageModules.has(id),
+                    ((isCommonModule(id) || SIGNED_IN_FRAME.test(id)) &&
+                      firstPageModules.has(id)) ||
+                    (homeModules.client.has(id) && homeModules.freelancer.has(id)),
                   priority: 20,
                 },
-                // The homes in one file: a page that draws a home's cards (the services
-                // search, the portfolio) fetches it too, 3.6-4.7 kB gzipped more than before.
-                { name: 'home', test: (id: string) => homeModules.has(id), priority: 10 },
+                // Each home in one file: a page that draws a home's cards (the services search,
+                // the portfolio) fetches that one too.
+                {
+                  name: 'home-client',
+                  test: (id: string) => homeModules.client.has(id),
+                  priority: 11,
+                },
+                {
+                  name: 'home-freelancer',
+                  test: (id: string) => homeModules.freelancer.has(id),
+                  priority: 10,
+                },
                 // The other pages' API calls, components and helpers in one file: the first
                 // pages fetch 1.7 kB gzipped less, the others one file they mostly fetched
                 // already (the API calls), 0.3 kB larger than what they need.
                 {
                   name: 'more',
-                  test: (id: string) =>
-                    SIGNED_IN_API.test(id) ||
-                    ((SHARED.test(id) || HOME_API.test(id)) && !NOT_FOR_EVERY_PAGE.test(id)),
+                  test: (id: string) => SIGNED_IN_API.test(id) || isCommonModule(id),
                   priority: 5,
                 },
               ],
@@ -258,14 +278,19 @@ export const chunkGroups = (): Plugin => {
         // entry itself stays the entry chunk.
         if (id !== entry && !LANDING_FEATURE.test(id)) landingModules.add(id);
 
-      for (const id of staticImportsOf([HOME_ENTRY])) homeModules.add(id);
+      for (const id of staticImportsOf([HOME_ENTRIES.client])) homeModules.client.add(id);
+      for (const id of staticImportsOf([HOME_ENTRIES.freelancer])) homeModules.freelancer.add(id);
+
+      for (const id of staticImportsOf(FIRST_PAGE_ENTRIES)) firstPageModules.add(id);
+      for (const id of [...homeModules.client, ...homeModules.freelancer])
+        if (isCommonModule(id)) firstPageModules.add(id);
 
       // Every module imports icons by name from lucide-react's index, which imports them all:
       // the names a module asks for say which icon files it draws. Names that are not icons
       // (`Icon`, `createLucideIcon`) have no file of their own.
       const iconFiles = lucideIconFiles();
-      for (const id of staticImportsOf(FIRST_PAGE_ENTRIES)) firstPageModules.add(id);
-      for (const id of firstPageModules)
+      const iconUsers = [...firstPageModules, ...homeModules.client, ...homeModules.freelancer];
+      for (const id of iconUsers)
         for (const name of lucideImportsOf(this.getModuleInfo(id)?.code ?? '')) {
           const file = iconFiles.get(name);
           if (file) firstPageIcons.add(file);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { TAccountType } from '@marketplace/contract';
 
 import { LANDING_DOCUMENT, SIGN_IN_DOCUMENT } from './prerender-plugin.ts';
 
@@ -14,6 +15,12 @@ export type FirstPage = {
   preloads: string[];
   /** The document shows its page before scripts run: they are fetched at low priority. */
   drawn?: true;
+  /**
+   * More asset URLs for a visitor with a stored session of each account type: the server
+   * lists them in the document and index.html's first script preloads its visitor's
+   * (early-session.ts), so a home fetches its own code early, not the other home's.
+   */
+  byAccountType?: Record<TAccountType, string[]>;
 };
 
 /**
@@ -43,8 +50,15 @@ const FIRST_PAGES: Record<string, string[]> = {
     'src/app/session-check.tsx',
     'src/app/query-provider.tsx',
     'src/app/layouts/app-layout.tsx',
-    'src/app/routes/home.tsx',
   ],
+};
+
+/** Each home's own route (router.tsx draws the one of the stored account type). */
+const HOMES_BY_ACCOUNT_TYPE: Record<string, Record<TAccountType, string[]>> = {
+  '/home': {
+    client: ['src/app/routes/client-home.tsx'],
+    freelancer: ['src/app/routes/freelancer-home.tsx'],
+  },
 };
 
 /** Writes `first-pages.json`: page path -> its document and the asset URLs of its chunks, entry's excluded. */
@@ -78,23 +92,35 @@ export const routePreloads = (): Plugin => {
       const pages: Record<string, FirstPage> = {};
       for (const [page, document] of Object.entries(OWN_DOCUMENTS))
         pages[page] = { document, preloads: [] };
-      for (const [page, modules] of Object.entries(FIRST_PAGES)) {
-        const roots = modules.map((module) => {
+      /** The chunk each module starts, or the one it was merged into. */
+      const chunksOf = (modules: string[]) =>
+        modules.map((module) => {
           const id = path.resolve(root, module);
-          // The chunk the module starts, or the one it was merged into.
           const chunk =
             chunks.find((c) => c.facadeModuleId === id) ??
             chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}`);
           return chunk.fileName;
         });
-        const preloads = [...closure(roots)]
-          .filter((fileName) => !entry.has(fileName))
+      /** The URLs of what `modules` load, less what is loaded already (`loaded`). */
+      const preloadsOf = (modules: string[], loaded: Set<string>) =>
+        [...closure(chunksOf(modules))]
+          .filter((fileName) => !loaded.has(fileName))
           .map((fileName) => `${base}${fileName}`);
+      for (const [page, modules] of Object.entries(FIRST_PAGES)) {
+        const preloads = preloadsOf(modules, entry);
         const document = OWN_DOCUMENTS[page];
         pages[page] = document
           ? { document, preloads, drawn: true }
           : { document: 'index.html', preloads };
+        const homes = HOMES_BY_ACCOUNT_TYPE[page];
+        if (homes) {
+          const loaded = closure([...entry, ...chunksOf(modules)]);
+          pages[page].byAccountType = {
+            client: preloadsOf(homes.client, loaded),
+            freelancer: preloadsOf(homes.freelancer, loaded),
+          };
+        }
       }
       this.emitFile({
         type: 'asset',

@@ -167,6 +167,42 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/sign_in$/);
   });
 
+  test('a client logs out and a freelancer signs in on the same tab: each gets their own home, with only its code', async ({
+    page,
+    request,
+  }) => {
+    const client = uniqueUser('client');
+    const freelancer = uniqueUser('freelancer');
+    await registerViaApi(request, client);
+    await registerViaApi(request, freelancer);
+    // Each home is a file of its own (chunk-groups-plugin.ts): which ones this tab fetched.
+    const homeScripts: string[] = [];
+    page.on('request', (sent) => {
+      const home = /\/assets\/(home-(?:client|freelancer))-/.exec(sent.url())?.[1];
+      if (home) homeScripts.push(home);
+    });
+
+    await signInViaUi(page, client.email, client.password);
+    await expect(page.getByRole('heading', { name: 'All Services' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(homeScripts).toEqual(['home-client']);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await page.getByLabel('Email').fill(freelancer.email);
+    await page.getByLabel('Password').fill(freelancer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Find work' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText(freelancer.username, { exact: true })).toBeVisible();
+    expect(homeScripts).toEqual(['home-client', 'home-freelancer']);
+  });
+
   test('a freelancer logs out from the phone menu', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signedInAs(page, request, 'freelancer');

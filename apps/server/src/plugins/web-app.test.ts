@@ -20,6 +20,15 @@ const FIRST_PAGES = {
     preloads: ['/assets/sign-up-Cd4eF_g0.js'],
     drawn: true,
   },
+  // Each home's own code, for a visitor of that account type (early-session.ts preloads it).
+  '/home': {
+    document: 'index.html',
+    preloads: [],
+    byAccountType: {
+      client: ['/assets/home-client-Ef5gH_h1.js'],
+      freelancer: ['/assets/home-freelancer-Gh6iJ_j2.js', '/assets/tabs-Ij7kL_l3.js'],
+    },
+  },
 };
 const SIGN_UP_HTML =
   '<!doctype html><html><head><title>Join</title></head><body><h1>Join</h1></body></html>';
@@ -69,6 +78,18 @@ describe('the web app with its first pages', () => {
       SIGN_UP_HTML.replace(
         '</head>',
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-up-Cd4eF_g0.js">\n</head>',
+      ),
+    );
+  });
+
+  it('lists each account type’s scripts first in the document, for its first script to preload', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      INDEX_HTML.replace(
+        '<head>',
+        '<head>\n<meta name="modulepreload-client" content="/assets/home-client-Ef5gH_h1.js">\n' +
+          '<meta name="modulepreload-freelancer" content="/assets/home-freelancer-Gh6iJ_j2.js /assets/tabs-Ij7kL_l3.js">',
       ),
     );
   });

@@ -15,7 +15,12 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|
 const FIRST_PAGES_FILE = 'first-pages.json';
 
 /** One page of `first-pages.json` (apps/web/route-preload-plugin.ts). */
-type FirstPage = { document: string; preloads: string[]; drawn?: boolean };
+type FirstPage = {
+  document: string;
+  preloads: string[];
+  drawn?: boolean;
+  byAccountType?: Record<string, string[]>;
+};
 type Page = { html: string; br: Buffer; gzip: Buffer };
 
 const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
@@ -31,22 +36,31 @@ const firstPages = (webDistDir: string): Map<string, Page> => {
   const pages = new Map<string, Page>();
   if (!fs.existsSync(file)) return pages;
   const listed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, FirstPage>;
-  for (const [page, { document, preloads, drawn }] of Object.entries(listed)) {
+  for (const [page, { document, preloads, drawn, byAccountType = {} }] of Object.entries(listed)) {
     // A document drawn already lets its styles and font come before its scripts.
     const priority = drawn ? ' fetchpriority="low"' : '';
     const links = preloads.map(
       (url) => `<link rel="modulepreload"${priority} crossorigin href="${url}">`,
     );
+    // Scripts for one account type: index.html's first script preloads its visitor's
+    // (early-session.ts). First in the document, so they are there when that script runs.
+    const byType = Object.entries(byAccountType).map(
+      ([accountType, urls]) =>
+        `<meta name="modulepreload-${accountType}" content="${urls.join(' ')}">`,
+    );
     const documentPath = path.join(webDistDir, path.basename(document));
     const source = fs.readFileSync(documentPath, 'utf8');
-    const html = links.length ? source.replace('</head>', `${links.join('\n')}\n</head>`) : source;
+    const html = source
+      .replace('<head>', () => ['<head>', ...byType].join('\n'))
+      .replace('</head>', () => [...links, '</head>'].join('\n'));
+    const asBuilt = html === source;
     pages.set(page, {
       html,
       // A document sent as built (the landing page) has its compressed copies from the build:
       // brotli at its best level takes ~35 ms of start-up for the landing page's 50 kB.
-      br: (!links.length && readIfExists(`${documentPath}.br`)) || zlib.brotliCompressSync(html),
+      br: (asBuilt && readIfExists(`${documentPath}.br`)) || zlib.brotliCompressSync(html),
       gzip:
-        (!links.length && readIfExists(`${documentPath}.gz`)) ||
+        (asBuilt && readIfExists(`${documentPath}.gz`)) ||
         zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
     });
   }

@@ -4,7 +4,10 @@ import { ACCOUNT_TYPE_KEY, FIRST_READS } from '../lib/early-session.ts';
 import { clearSession, saveSession } from '../lib/session.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
-import { HomeRoute } from './routes/home.tsx';
+import { ClientHomeRoute } from './routes/client-home.tsx';
+import { FreelancerHomeRoute } from './routes/freelancer-home.tsx';
+
+const HOMES = { client: ClientHomeRoute, freelancer: FreelancerHomeRoute };
 
 /** Records every URL asked for; answers an empty list, as for a new account. */
 const recordRequests = () => {
@@ -27,6 +30,7 @@ const loadEarlyScriptAt = async (address: string) => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
+  document.head.replaceChildren();
   window.history.pushState({}, '', '/');
 });
 
@@ -37,8 +41,9 @@ describe.each<TAccountType>(['client', 'freelancer'])("the %s home's first reads
     expect(early.length).toBeGreaterThan(0);
     saveSession(`token-${type}`, type);
     const { urls } = recordRequests();
+    const Home = HOMES[type];
     renderRoutes(
-      [{ element: <AppLayout />, children: [{ path: '/home', element: <HomeRoute /> }] }],
+      [{ element: <AppLayout />, children: [{ path: '/home', element: <Home /> }] }],
       '/home',
     );
     await vi.waitFor(() =>
@@ -77,5 +82,27 @@ describe("index.html's first script", () => {
     const { urls } = recordRequests();
     await loadEarlyScriptAt('/home');
     expect(urls).toEqual(['/api/auth/me']);
+  });
+
+  it("preloads the scripts the server lists for the session's account type, and only those", async () => {
+    document.head.innerHTML =
+      '<meta name="modulepreload-client" content="/assets/home-client-A1.js">' +
+      '<meta name="modulepreload-freelancer" content="/assets/home-freelancer-B2.js /assets/tabs-C3.js">';
+    saveSession('token-freelancer', 'freelancer');
+    recordRequests();
+    await loadEarlyScriptAt('/home');
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/home-freelancer-B2.js',
+      '/assets/tabs-C3.js',
+    ]);
+  });
+
+  it('preloads nothing without a session', async () => {
+    document.head.innerHTML =
+      '<meta name="modulepreload-client" content="/assets/home-client-A1.js">';
+    recordRequests();
+    await loadEarlyScriptAt('/home');
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
 });

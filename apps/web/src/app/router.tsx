@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { getSession, useSession, type Session } from '../lib/session.ts';
 import { afterValidation } from '../lib/validation-ready.ts';
 import { S } from '../strings.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
@@ -23,6 +24,29 @@ const servicesPage = page(() => import('./routes/services.tsx').then((m) => m.Se
 const portfolioPage = page(() => import('./routes/portfolio.tsx').then((m) => m.PortfolioRoute));
 const createProjectPage = page(() =>
   import('./routes/create-project.tsx').then((m) => m.CreateProjectRoute),
+);
+
+const clientHomePage = page(() =>
+  import('./routes/client-home.tsx').then((m) => m.ClientHomeRoute),
+);
+const freelancerHomePage = page(() =>
+  import('./routes/freelancer-home.tsx').then((m) => m.FreelancerHomeRoute),
+);
+const homeOf = (session: Session | null): LazyPage =>
+  session?.accountType === 'freelancer' ? freelancerHomePage : clientHomePage;
+
+/**
+ * /home: the freelancer or the client home, by the stored account type (SPEC.md section 2).
+ * Each home is a chunk of its own, so a person loads only their own home's code (index.html's
+ * first script fetches it early, early-session.ts); the one asked for is the session's at the
+ * time, so signing in as the other kind of account loads the other home.
+ */
+const homePage: LazyPage = Object.assign(
+  () => {
+    const Home = homeOf(useSession());
+    return <Home />;
+  },
+  { load: () => homeOf(getSession()).load(), settled: () => homeOf(getSession()).settled() },
 );
 
 /** Every route of SPEC.md section 2, each page in its own chunk. */
@@ -81,7 +105,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/home',
                     handle: handle(S.titles.home),
-                    Component: page(() => import('./routes/home.tsx').then((m) => m.HomeRoute)),
+                    Component: homePage,
                   },
                   {
                     path: '/profile',

@@ -84,13 +84,31 @@ const firstReadsOf = (page: string, search: string, accountType: string | null):
     ? (FIRST_READS[page]?.[accountType] ?? [])
     : [];
 
-/** With a stored session: its check, and the reads of the page being opened. */
+/**
+ * Fetches the scripts the server lists for this account type (`<meta name="modulepreload-…">`,
+ * apps/server/src/plugins/web-app.ts): each home is a chunk of its own, and this visitor's
+ * starts now, beside the app's entry, rather than once the router has run.
+ */
+const preloadScriptsOf = (accountType: string | null): void => {
+  if (accountType !== 'client' && accountType !== 'freelancer') return;
+  const listed = document.querySelector(`meta[name="modulepreload-${accountType}"]`);
+  for (const href of listed?.getAttribute('content')?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+};
+
+/** With a stored session: its check, the reads of the page being opened and its scripts. */
 const startEarlyReads = (): void => {
   if (!readStorage(TOKEN_KEY)) return;
   fetchEarly('/auth/me');
   const { pathname, search } = window.location;
-  for (const path of firstReadsOf(pathname, search, readStorage(ACCOUNT_TYPE_KEY)))
-    fetchEarly(path);
+  const accountType = readStorage(ACCOUNT_TYPE_KEY);
+  for (const path of firstReadsOf(pathname, search, accountType)) fetchEarly(path);
+  preloadScriptsOf(accountType);
 };
 
 startEarlyReads();

@@ -1,29 +1,11 @@
 import { PageContainer } from '../../components/page-container.tsx';
-import { useMyJobs } from '../../features/jobs/api/get-my-jobs.ts';
-import { FirstJobCard } from '../../features/jobs/components/first-job-card.tsx';
 import { JobFeed } from '../../features/jobs/components/job-feed.tsx';
-import { ClientHome } from '../../features/services/components/client-home.tsx';
 import { useMe } from '../../features/user/api/get-me.ts';
 import { UserSummaryCard } from '../../features/user/components/user-summary-card.tsx';
-import { useSession } from '../../lib/session.ts';
 import { S } from '../../strings.ts';
 
-/** /home: the freelancer or the client home, by the stored account type (SPEC.md section 2). */
-export const HomeRoute = () =>
-  useSession()?.accountType === 'freelancer' ? <FreelancerHome /> : <ClientHomeRoute />;
-
-/** A client who has posted no job yet sees that first step above the services (issue 15). */
-const ClientHomeRoute = () => {
-  const myJobs = useMyJobs();
-  return (
-    <ClientHome
-      firstStep={myJobs.data?.length === 0 ? <FirstJobCard /> : undefined}
-      firstStepPending={myJobs.isPending}
-    />
-  );
-};
-
-const FreelancerHome = () => {
+/** /home for a freelancer (SPEC.md section 2; the router picks the home by the stored account type). */
+export const FreelancerHomeRoute = () => {
   const me = useMe();
   return (
     <PageContainer className="py-8 sm:py-10">
