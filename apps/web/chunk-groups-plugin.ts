@@ -75,6 +75,9 @@ const HOME_API =
 const isCommonModule = (id: string) =>
   (SHARED.test(id) || HOME_API.test(id)) && !NOT_FOR_EVERY_PAGE.test(id);
 
+/** The job and service pages' texts the first pages do not show (strings-listings.ts). */
+const LISTINGS_TEXT = /[\\/]src[\\/]strings-listings\.ts$/;
+
 /** The app's query client and its provider (app/query-client.ts, app/query-provider.tsx). */
 const QUERY_SETUP = /[\\/]src[\\/]app[\\/]query-(client\.ts|provider\.tsx)$/;
 
@@ -85,7 +88,9 @@ const ZOD_SETUP = /[\\/]src[\\/]lib[\\/]zod-setup\.ts$/;
 const lucideIconFiles = (): Map<string, string> => {
   // The ES module build, which the bundler reads (package.json's `module`).
   const packageJson = fileURLToPath(import.meta.resolve('lucide-react/package.json'));
-  const { module } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { module: string };
+  const { module } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as {
+    module: string;
+  };
   const index = path.resolve(path.dirname(packageJson), module);
   const files = new Map<string, string>();
   const reexport = /export \{([^}]+)\} from '(\.\/icons\/[^']+)'/g;
@@ -127,7 +132,10 @@ export const chunkGroups = (): Plugin => {
   /** The icon modules the first pages and the homes draw (and what they import). */
   const firstPageIcons = new Set<string>();
   /** Each home route's own modules and what they import (HOME_ENTRIES). */
-  const homeModules = { client: new Set<string>(), freelancer: new Set<string>() };
+  const homeModules = {
+    client: new Set<string>(),
+    freelancer: new Set<string>(),
+  };
   /**
    * The app's modules the first pages import statically (FIRST_PAGE_ENTRIES), with the
    * building blocks either home draws with (other pages use them too).
@@ -149,7 +157,11 @@ export const chunkGroups = (): Plugin => {
                 // index.html's first script, on its own and alone (early-session.ts).
                 { name: 'early-session', test: EARLY_SESSION, priority: 100 },
                 // Every page runs React first.
-                { name: 'react', test: packages('react', 'react-dom', 'scheduler'), priority: 90 },
+                {
+                  name: 'react',
+                  test: packages('react', 'react-dom', 'scheduler'),
+                  priority: 90,
+                },
                 // What the prerendered landing page needs to come alive and the app reuses
                 // (buttons, footer, session): one file beside React, without the router, zod
                 // or the app's own code.
@@ -158,7 +170,11 @@ export const chunkGroups = (): Plugin => {
                   test: (id: string) => landingModules.has(id),
                   priority: 80,
                 },
-                { name: 'router', test: packages('react-router'), priority: 70 },
+                {
+                  name: 'router',
+                  test: packages('react-router'),
+                  priority: 70,
+                },
                 // Loaded with the first toast (lib/toast.ts), under its own name.
                 { name: 'sonner', test: packages('sonner'), priority: 70 },
                 // The server-state cache with the app's one client and its provider, and zod
@@ -179,7 +195,11 @@ export const chunkGroups = (): Plugin => {
                 },
                 // The forms' library with its zod resolver, for the pages with a form (left to
                 // the bundler, the file was named after the resolver's module: a second "zod").
-                { name: 'forms', test: packages('react-hook-form', '@hookform'), priority: 55 },
+                {
+                  name: 'forms',
+                  test: packages('react-hook-form', '@hookform'),
+                  priority: 55,
+                },
                 // Dialogs load on first open; their Radix parts together.
                 {
                   name: 'dialog',
@@ -207,7 +227,11 @@ export const chunkGroups = (): Plugin => {
                   test: (id: string) => firstPageIcons.has(id),
                   priority: 30,
                 },
-                { name: 'icons-more', test: packages('lucide-react'), priority: 29 },
+                {
+                  name: 'icons-more',
+                  test: packages('lucide-react'),
+                  priority: 29,
+                },
                 // The app's own building blocks the first pages draw with: components and
                 // helpers (with the contract and texts they use), the signed-in frame (4 kB
                 // gzipped that sign-in and sign-up fetch for nothing, and two files, two round
@@ -234,12 +258,14 @@ export const chunkGroups = (): Plugin => {
                   test: (id: string) => homeModules.freelancer.has(id),
                   priority: 10,
                 },
-                // The other pages' API calls, components and helpers in one file: the first
-                // pages fetch 1.7 kB gzipped less, the others one file they mostly fetched
-                // already (the API calls), 0.3 kB larger than what they need.
+                // The other pages' API calls, components, helpers and the job and service
+                // pages' texts in one file: the first pages fetch 1.7 kB gzipped less, the
+                // others one file they mostly fetched already (the API calls), 0.3 kB larger
+                // than what they need.
                 {
                   name: 'more',
-                  test: (id: string) => SIGNED_IN_API.test(id) || isCommonModule(id),
+                  test: (id: string) =>
+                    SIGNED_IN_API.test(id) || isCommonModule(id) || LISTINGS_TEXT.test(id),
                   priority: 5,
                 },
               ],

@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES, formatCount, PASSWORD_MIN_LENGTH } from '@marketplace/contract';
-import { S as FIRST_PAGES_TEXT } from './strings.ts';
+import { S as FIRST_PAGES_TEXT } from './strings-listings.ts';
 
 /**
  * The texts of the screens the first pages (sign-in, the homes, the signed-in frame) do not

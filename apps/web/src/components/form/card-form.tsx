@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-listings.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { FormError } from '../ui/field.tsx';

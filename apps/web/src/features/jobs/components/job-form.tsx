@@ -25,7 +25,7 @@ import {
   useFocusFirstInvalid,
 } from '../../../lib/form.ts';
 import { notify, notifyErrorsInSequence } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-listings.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import { addJobFiles } from '../job-files.ts';

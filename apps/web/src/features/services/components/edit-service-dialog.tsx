@@ -24,7 +24,7 @@ import {
   formErrorOf,
 } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-listings.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { useUpdateService } from '../api/update-service.ts';
 import { ServiceTermsFields } from './service-terms-fields.tsx';
