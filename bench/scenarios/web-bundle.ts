@@ -58,8 +58,8 @@ const measurePage = async (
  * of each kind a person opens from a link or a mail, with no object of their own needed.
  */
 const OTHER_SIGNED_IN_ROUTES = {
-  client: ['/proposals/', '/chat', '/orders', '/all_services'],
-  freelancer: ['/proposals/', '/portfolio', '/earnings'],
+  client: ['/proposals/', '/chat', '/orders', '/all_services', '/client/profile'],
+  freelancer: ['/proposals/', '/portfolio', '/earnings', '/profile'],
 } as const;
 
 export const runWebBundle = async () => {

@@ -70,6 +70,16 @@ test('a freelancer creates a service with pictures and a project with skills, an
   // The owner edits and deletes; only clients buy.
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'BUY' })).toHaveCount(0);
+  // The owner's dialogs load when first wanted: the edit saves a new price, and focus goes back
+  // to the button that opened it.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit service' });
+  await edit.getByLabel('Price').fill('55');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Service updated.')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('$55.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
 
   await page.goto('/create_project');
   await expect(page.getByRole('heading', { name: 'Create Project' })).toBeVisible();

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyOnIntent } from './lazy-on-intent.ts';
+import { lazyOnIntent, useDialogsOnIntent } from './lazy-on-intent.ts';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -37,5 +37,52 @@ describe('lazyOnIntent', () => {
     );
     expect(await screen.findByText('Hello Grace')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useDialogsOnIntent', () => {
+  const Page = ({ preload }: { preload: () => void }) => {
+    const dialogs = useDialogsOnIntent<'edit' | 'delete'>(preload);
+    return (
+      <>
+        <button type="button" {...dialogs.triggerFor('edit')}>
+          Edit
+        </button>
+        <button type="button" {...dialogs.triggerFor('delete')}>
+          Delete
+        </button>
+        <button type="button" onClick={dialogs.close}>
+          Close
+        </button>
+        <p>open: {dialogs.opened ?? 'none'}</p>
+        <p>wanted: {String(dialogs.wanted)}</p>
+      </>
+    );
+  };
+
+  it('preloads on pointer or focus, opens the pressed one and keeps its code wanted once opened', () => {
+    const preload = vi.fn();
+    render(<Page preload={preload} />);
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(edit.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.getByText('wanted: false')).toBeTruthy();
+
+    fireEvent.pointerEnter(edit);
+    fireEvent.focus(edit);
+    expect(preload).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('open: none')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByText('open: delete')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(edit.getAttribute('aria-expanded')).toBe('false');
+    // Focus is on the pressed button, for the dialog to give it back on close.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByText('open: none')).toBeTruthy();
+    expect(screen.getByText('wanted: true')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type MouseEvent } from 'react';
+import { useLatch } from './use-latch.ts';
 
 /**
  * A component whose code loads when a person is about to use it, not with the page: `preload`
@@ -20,4 +21,27 @@ export const lazyOnIntent = <Props extends object, Module>(
   };
   const Component = lazy(() => loadOnce().then((module) => ({ default: pick(module) })));
   return { Component, preload };
+};
+
+/**
+ * The state of a page's dialogs whose code loads on intent (`lazyOnIntent`): which one is open,
+ * whether their code is wanted yet (from the first opening on, so they stay mounted and keep
+ * their state), and the props of the button that opens each one.
+ */
+export const useDialogsOnIntent = <Which extends string>(preload: () => void) => {
+  const [opened, setOpened] = useState<Which>();
+  const wanted = useLatch(opened !== undefined);
+  const triggerFor = (which: Which) => ({
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': opened === which,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      // The dialog gives focus back to what held it when it opened: make that this button,
+      // even where a click does not focus buttons (Safari).
+      event.currentTarget.focus();
+      setOpened(which);
+    },
+  });
+  return { opened, wanted, triggerFor, close: () => setOpened(undefined) };
 };

@@ -1,17 +1,14 @@
 import { CalendarClock, PackageX, Pencil, RefreshCcw, ShoppingCart, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Suspense } from 'react';
+import { Link, useParams } from 'react-router';
 import defaultServiceThumbnail from '../../assets/default-service-thumbnail.svg';
 import { PageContainer } from '../../components/page-container.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDeleteService } from '../../features/services/api/delete-service.ts';
 import { useService } from '../../features/services/api/get-service.ts';
-import { EditServiceDialog } from '../../features/services/components/edit-service-dialog.tsx';
 import { ImageSlider } from '../../components/ui/image-slider.tsx';
 import { OwnerCard } from '../../features/services/components/owner-card.tsx';
 import { Rating } from '../../components/ui/star-rating.tsx';
@@ -20,11 +17,17 @@ import { ReviewsSection } from '../../features/reviews/components/reviews-sectio
 import { useMe } from '../../features/user/api/get-me.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { lazyOnIntent, useDialogsOnIntent } from '../../lib/lazy-on-intent.ts';
 import { useSession } from '../../lib/session.ts';
-import { notify } from '../../lib/toast.ts';
 import { S } from '../../strings-more.ts';
+import type { ServiceOwnerDialog } from './service-owner-dialogs.tsx';
 
-type OpenDialog = 'edit' | 'delete';
+// The owner's edit and delete dialogs, with Radix Dialog and react-hook-form (28 kB gzipped),
+// load when the owner is about to open one: the page draws without them.
+const { Component: ServiceOwnerDialogs, preload: preloadOwnerDialogs } = lazyOnIntent(
+  () => import('./service-owner-dialogs.tsx'),
+  (module) => module.ServiceOwnerDialogs,
+);
 
 /** /service/:id, for clients and freelancers: pictures, details, the owner, and BUY or edit. */
 export const ServiceDetailRoute = () => {
@@ -33,9 +36,7 @@ export const ServiceDetailRoute = () => {
   const reviews = useServiceReviews(id);
   const me = useMe();
   const accountType = useSession()?.accountType;
-  const navigate = useNavigate();
-  const remove = useDeleteService();
-  const [dialog, setDialog] = useState<OpenDialog>();
+  const dialogs = useDialogsOnIntent<ServiceOwnerDialog>(preloadOwnerDialogs);
 
   if (service.isError) {
     const missing = isApiError(service.error) && [400, 404].includes(service.error.status);
@@ -70,15 +71,6 @@ export const ServiceDetailRoute = () => {
   }
   const data = service.data;
   const isOwner = me.data?.id === data.owner.id;
-
-  const onDelete = () =>
-    remove.mutate(data.id, {
-      onSuccess: () => {
-        notify.success(S.services.deleted);
-        void navigate('/services', { replace: true });
-      },
-      onError: () => notify.error(S.app.somethingWentWrong),
-    });
 
   return (
     <PageContainer className="py-8 sm:py-10">
@@ -129,11 +121,11 @@ export const ServiceDetailRoute = () => {
             ) : null}
             {isOwner ? (
               <div className="grid grid-cols-2 gap-3">
-                <Button variant="secondary" onClick={() => setDialog('edit')}>
+                <Button variant="secondary" {...dialogs.triggerFor('edit')}>
                   <Pencil aria-hidden="true" className="size-4" />
                   {S.services.edit}
                 </Button>
-                <Button variant="dangerOutline" onClick={() => setDialog('delete')}>
+                <Button variant="dangerOutline" {...dialogs.triggerFor('delete')}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   {S.services.delete}
                 </Button>
@@ -153,28 +145,11 @@ export const ServiceDetailRoute = () => {
           <ReviewsSection query={reviews} revieweeName={data.owner.first_name} canReply={isOwner} />
         </section>
       </div>
-      <Dialog open={dialog !== undefined} onOpenChange={(open) => !open && setDialog(undefined)}>
-        {dialog === 'edit' ? (
-          <EditServiceDialog service={data} onDone={() => setDialog(undefined)} />
-        ) : dialog === 'delete' ? (
-          <DialogContent title={S.services.confirmDeleteTitle} description={data.title}>
-            <p className="text-sm text-slate-600">{S.services.confirmDeleteText}</p>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="secondary">{S.jobs.cancel}</Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                loading={remove.isPending}
-                loadingText={S.services.deleting}
-                onClick={onDelete}
-              >
-                {S.services.deleteService}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {dialogs.wanted ? (
+        <Suspense fallback={null}>
+          <ServiceOwnerDialogs service={data} open={dialogs.opened} onClose={dialogs.close} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 };

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import type { TOrderDetail } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -14,10 +9,14 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-money.ts';
 import { useAcceptOrder } from '../api/order-actions.ts';
+import type { OrderDialogState } from './order-dialogs.tsx';
 
 /** 'Accept delivery': the dialog states the amount released before the money moves. */
-export const AcceptDialog = ({ order }: { order: TOrderDetail }) => {
-  const [open, setOpen] = useState(false);
+export const AcceptDialog = ({
+  order,
+  open,
+  onOpenChange,
+}: { order: TOrderDetail } & OrderDialogState) => {
   const accept = useAcceptOrder();
   const [error, setError] = useState<string>();
   const released = formatMoney(order.price);
@@ -27,7 +26,7 @@ export const AcceptDialog = ({ order }: { order: TOrderDetail }) => {
     try {
       await accept.mutateAsync({ orderId: order.id, idempotencyKey: newIdempotencyKey() });
       notify.success(S.orders.accepted);
-      setOpen(false);
+      onOpenChange(false);
     } catch (cause) {
       setError(isApiError(cause) ? cause.message : S.app.somethingWentWrong);
     }
@@ -38,12 +37,9 @@ export const AcceptDialog = ({ order }: { order: TOrderDetail }) => {
       open={open}
       onOpenChange={(next) => {
         setError(undefined);
-        setOpen(next);
+        onOpenChange(next);
       }}
     >
-      <DialogTrigger asChild>
-        <Button>{S.orders.accept}</Button>
-      </DialogTrigger>
       <DialogContent title={S.orders.acceptTitle} description={order.title}>
         <p className="text-sm text-slate-600">
           {S.orders.acceptText(released, formatMoney(order.receive), formatMoney(order.fee))}

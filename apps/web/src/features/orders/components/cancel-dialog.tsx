@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { ORDER_TEXT_MAX, type TOrderDetail } from '@marketplace/contract';
-import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -15,21 +10,8 @@ import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-money.ts';
 import { useCancelOrder } from '../api/order-actions.ts';
 import type { CancelMode } from '../order-rules.ts';
-
-const LABELS: Record<CancelMode, string> = {
-  cancel: S.orders.cancel,
-  refund: S.orders.cancelRefund,
-  request: S.orders.askToCancel,
-  agree: S.orders.agreeToCancel,
-};
-
-/** The opener's look: agreeing and refunding are the step itself, the others a way out. */
-const OPENER: Record<CancelMode, ButtonVariant> = {
-  cancel: 'dangerOutline',
-  refund: 'destructive',
-  request: 'dangerOutline',
-  agree: 'destructive',
-};
+import { CANCEL_LABELS } from './cancel-labels.ts';
+import type { OrderDialogState } from './order-dialogs.tsx';
 
 const explanation = (mode: CancelMode, order: TOrderDetail) => {
   const amount = formatMoney(order.price);
@@ -40,8 +22,12 @@ const explanation = (mode: CancelMode, order: TOrderDetail) => {
 };
 
 /** Cancelling, with the refund rules spelled out before anything happens. */
-export const CancelDialog = ({ order, mode }: { order: TOrderDetail; mode: CancelMode }) => {
-  const [open, setOpen] = useState(false);
+export const CancelDialog = ({
+  order,
+  mode,
+  open,
+  onOpenChange,
+}: { order: TOrderDetail; mode: CancelMode } & OrderDialogState) => {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const cancel = useCancelOrder();
@@ -55,7 +41,7 @@ export const CancelDialog = ({ order, mode }: { order: TOrderDetail; mode: Cance
         idempotencyKey: newIdempotencyKey(),
       });
       notify.success(result.status === 'cancelled' ? S.orders.cancelled : S.orders.cancelRequested);
-      setOpen(false);
+      onOpenChange(false);
       setReason('');
     } catch (cause) {
       setError(isApiError(cause) ? cause.message : S.app.somethingWentWrong);
@@ -67,12 +53,9 @@ export const CancelDialog = ({ order, mode }: { order: TOrderDetail; mode: Cance
       open={open}
       onOpenChange={(next) => {
         setError(undefined);
-        setOpen(next);
+        onOpenChange(next);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant={OPENER[mode]}>{LABELS[mode]}</Button>
-      </DialogTrigger>
       <DialogContent title={S.orders.cancelTitle} description={order.title}>
         <div className="flex flex-col gap-4 p-0.5">
           <p className="text-sm text-slate-600">{explanation(mode, order)}</p>
@@ -93,7 +76,7 @@ export const CancelDialog = ({ order, mode }: { order: TOrderDetail; mode: Cance
               loading={cancel.isPending}
               onClick={() => void onConfirm()}
             >
-              {LABELS[mode]}
+              {CANCEL_LABELS[mode]}
             </Button>
           </div>
         </div>

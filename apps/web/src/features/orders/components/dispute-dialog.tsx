@@ -4,16 +4,12 @@ import { useForm } from 'react-hook-form';
 import { ORDER_TEXT_MAX, ZOpenDispute, type TOrderDetail } from '@marketplace/contract';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-money.ts';
+import type { OrderDialogState } from './order-dialogs.tsx';
 import { useOpenDispute } from '../api/order-actions.ts';
 import { routeOrderFormError } from '../order-form-error.ts';
 import { OrderFilesPicker } from './order-files-picker.tsx';
@@ -21,8 +17,11 @@ import { OrderFilesPicker } from './order-files-picker.tsx';
 const ZDisputeFields = z.pick(ZOpenDispute, { reason: true });
 
 /** 'Open a dispute' and its dialog: the reason and the evidence. Focus returns to the button. */
-export const DisputeDialog = ({ order }: { order: TOrderDetail }) => {
-  const [open, setOpen] = useState(false);
+export const DisputeDialog = ({
+  order,
+  open,
+  onOpenChange,
+}: { order: TOrderDetail } & OrderDialogState) => {
   const [progress, setProgress] = useState<number>();
   const dispute = useOpenDispute(setProgress);
   const [files, setFiles] = useState<File[]>([]);
@@ -40,7 +39,7 @@ export const DisputeDialog = ({ order }: { order: TOrderDetail }) => {
     try {
       await dispute.mutateAsync({ orderId: order.id, reason, files });
       notify.success(S.orders.disputeOpened);
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       routeOrderFormError(error, 'reason', {
         field: (message) => form.setError('reason', { type: 'server', message }),
@@ -54,10 +53,7 @@ export const DisputeDialog = ({ order }: { order: TOrderDetail }) => {
   const sending = form.formState.isSubmitting;
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="dangerOutline">{S.orders.openDispute}</Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={S.orders.disputeTitle} description={S.orders.disputeDescription}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 p-0.5">
           <TextareaField

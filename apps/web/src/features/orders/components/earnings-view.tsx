@@ -1,5 +1,5 @@
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TEarnings } from '@marketplace/contract';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -9,8 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { lazyOnIntent } from '../../../lib/lazy-on-intent.ts';
-import { useLatch } from '../../../lib/use-latch.ts';
+import { lazyOnIntent, useDialogsOnIntent } from '../../../lib/lazy-on-intent.ts';
 import { S } from '../../../strings-money.ts';
 import { useEarnings } from '../api/earnings.ts';
 import { usePayoutAccount } from '../api/payout-account.ts';
@@ -48,30 +47,24 @@ const { Component: PayoutDialog, preload: preloadPayoutDialog } = lazyOnIntent(
 
 /** The payout button; its confirmation opens over the page. */
 const PayoutButton = ({ available, blocked }: { available: number; blocked: boolean }) => {
-  const [open, setOpen] = useState(false);
-  const wanted = useLatch(open);
+  const dialog = useDialogsOnIntent<'payout'>(preloadPayoutDialog);
   return (
     <>
       <Button
         className="mt-3 self-start"
         disabled={available <= 0 || blocked}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preloadPayoutDialog}
-        onFocus={preloadPayoutDialog}
-        onClick={(event) => {
-          // The dialog gives focus back to what held it when it opened: make that this button
-          // even where a click does not focus buttons (Safari).
-          event.currentTarget.focus();
-          setOpen(true);
-        }}
+        {...dialog.triggerFor('payout')}
       >
         <Wallet aria-hidden="true" className="size-4" />
         {S.earnings.payout}
       </Button>
-      {wanted ? (
+      {dialog.wanted ? (
         <Suspense fallback={null}>
-          <PayoutDialog available={available} open={open} onOpenChange={setOpen} />
+          <PayoutDialog
+            available={available}
+            open={dialog.opened === 'payout'}
+            onOpenChange={(open) => !open && dialog.close()}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,13 +1,20 @@
+import { Suspense } from 'react';
 import type { TOrderDetail } from '@marketplace/contract';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { lazyOnIntent, useDialogsOnIntent } from '../../../lib/lazy-on-intent.ts';
 import { S } from '../../../strings-money.ts';
 import { orderActions } from '../order-rules.ts';
-import { AcceptDialog } from './accept-dialog.tsx';
-import { CancelDialog } from './cancel-dialog.tsx';
+import { CANCEL_LABELS, CANCEL_OPENER } from './cancel-labels.ts';
 import { DeliverForm } from './deliver-form.tsx';
-import { DisputeDialog } from './dispute-dialog.tsx';
+import type { OrderDialog } from './order-dialogs.tsx';
 import { PayOrderForm } from './pay-order-form.tsx';
-import { RevisionDialog } from './revision-dialog.tsx';
+
+// The confirmations load when one of their buttons is about to be used (order-dialogs.tsx).
+const { Component: OrderDialogs, preload: preloadOrderDialogs } = lazyOnIntent(
+  () => import('./order-dialogs.tsx'),
+  (module) => module.OrderDialogs,
+);
 
 type OrderActionsPanelProps = {
   order: TOrderDetail;
@@ -18,6 +25,7 @@ type OrderActionsPanelProps = {
 /** Only what this side may do now: fund, deliver, accept or revise, cancel, and dispute. */
 export const OrderActionsPanel = ({ order, role, onPaid }: OrderActionsPanelProps) => {
   const actions = orderActions(order, role);
+  const dialogs = useDialogsOnIntent<OrderDialog>(preloadOrderDialogs);
   const decides = actions.accept || actions.revise !== null;
   if (!actions.pay && !actions.deliver && !decides && !actions.cancel && !actions.dispute)
     return null;
@@ -40,8 +48,14 @@ export const OrderActionsPanel = ({ order, role, onPaid }: OrderActionsPanelProp
         <Card className="flex flex-col gap-3 p-5 sm:p-6">
           <h2 className="text-base font-semibold text-slate-900">{S.orders.actions}</h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {actions.accept ? <AcceptDialog order={order} /> : null}
-            {actions.revise === 'available' ? <RevisionDialog order={order} /> : null}
+            {actions.accept ? (
+              <Button {...dialogs.triggerFor('accept')}>{S.orders.accept}</Button>
+            ) : null}
+            {actions.revise === 'available' ? (
+              <Button variant="secondary" {...dialogs.triggerFor('revision')}>
+                {S.orders.requestRevision}
+              </Button>
+            ) : null}
           </div>
           <p className="text-sm text-slate-500" data-testid="revisions-used">
             {actions.revise === 'used_up'
@@ -57,7 +71,9 @@ export const OrderActionsPanel = ({ order, role, onPaid }: OrderActionsPanelProp
             <p className="text-sm text-slate-500">{S.orders.cancelHints[actions.cancel]}</p>
           </div>
           <div className="shrink-0">
-            <CancelDialog order={order} mode={actions.cancel} />
+            <Button variant={CANCEL_OPENER[actions.cancel]} {...dialogs.triggerFor('cancel')}>
+              {CANCEL_LABELS[actions.cancel]}
+            </Button>
           </div>
         </Card>
       ) : null}
@@ -68,9 +84,21 @@ export const OrderActionsPanel = ({ order, role, onPaid }: OrderActionsPanelProp
             <p className="text-sm text-slate-500">{S.orders.disputeHint}</p>
           </div>
           <div className="shrink-0">
-            <DisputeDialog order={order} />
+            <Button variant="dangerOutline" {...dialogs.triggerFor('dispute')}>
+              {S.orders.openDispute}
+            </Button>
           </div>
         </Card>
+      ) : null}
+      {dialogs.wanted ? (
+        <Suspense fallback={null}>
+          <OrderDialogs
+            order={order}
+            actions={actions}
+            opened={dialogs.opened}
+            onClose={dialogs.close}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -3,22 +3,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ORDER_TEXT_MAX, ZRequestRevision, type TOrderDetail } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-money.ts';
 import { useRequestRevision } from '../api/order-actions.ts';
+import type { OrderDialogState } from './order-dialogs.tsx';
 
 /** 'Request revision' and its dialog: what should change. Focus returns to the button. */
-export const RevisionDialog = ({ order }: { order: TOrderDetail }) => {
-  const [open, setOpen] = useState(false);
+export const RevisionDialog = ({
+  order,
+  open,
+  onOpenChange,
+}: { order: TOrderDetail } & OrderDialogState) => {
   const revise = useRequestRevision();
   const [formError, setFormError] = useState<string>();
   const form = useForm({
@@ -33,7 +32,7 @@ export const RevisionDialog = ({ order }: { order: TOrderDetail }) => {
       await revise.mutateAsync({ orderId: order.id, message });
       notify.success(S.orders.revisionSent);
       form.reset();
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       if (isApiError(error) && error.fieldErrors.message)
         form.setError('message', { type: 'server', message: error.fieldErrors.message });
@@ -42,10 +41,7 @@ export const RevisionDialog = ({ order }: { order: TOrderDetail }) => {
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">{S.orders.requestRevision}</Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={S.orders.revisionTitle}
         description={S.orders.revisionsUsed(order.revisions_used, order.revisions_included)}

@@ -1,0 +1,45 @@
+import type { TOrderDetail } from '@marketplace/contract';
+import type { OrderActions } from '../order-rules.ts';
+import { AcceptDialog } from './accept-dialog.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { DisputeDialog } from './dispute-dialog.tsx';
+import { RevisionDialog } from './revision-dialog.tsx';
+
+export type OrderDialog = 'accept' | 'revision' | 'cancel' | 'dispute';
+
+/** Each dialog is opened by its button on the page (order-actions-panel.tsx). */
+export type OrderDialogState = { open: boolean; onOpenChange: (open: boolean) => void };
+
+type OrderDialogsProps = {
+  order: TOrderDetail;
+  /** What this side may do now: only those dialogs are drawn. */
+  actions: OrderActions;
+  opened: OrderDialog | undefined;
+  onClose: () => void;
+};
+
+/**
+ * The order's confirmations (accept, revision, cancel, dispute) in a module of their own: with
+ * Radix Dialog (13 kB gzipped) they load when one of their buttons is about to be used; the
+ * order's page draws without them.
+ */
+export const OrderDialogs = ({ order, actions, opened, onClose }: OrderDialogsProps) => {
+  const stateOf = (which: OrderDialog): OrderDialogState => ({
+    open: opened === which,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+  });
+  return (
+    <>
+      {actions.accept ? <AcceptDialog order={order} {...stateOf('accept')} /> : null}
+      {actions.revise === 'available' ? (
+        <RevisionDialog order={order} {...stateOf('revision')} />
+      ) : null}
+      {actions.cancel ? (
+        <CancelDialog order={order} mode={actions.cancel} {...stateOf('cancel')} />
+      ) : null}
+      {actions.dispute ? <DisputeDialog order={order} {...stateOf('dispute')} /> : null}
+    </>
+  );
+};
