@@ -51,10 +51,12 @@ describe('useDialogsOnIntent', () => {
         <button type="button" {...dialogs.triggerFor('delete')}>
           Delete
         </button>
-        <button type="button" onClick={dialogs.close}>
+        {/* What a dialog does when Escape or its Cancel closes it. */}
+        <button type="button" onClick={() => dialogs.stateOf('delete').onOpenChange(false)}>
           Close
         </button>
         <p>open: {dialogs.opened ?? 'none'}</p>
+        <p>delete dialog open: {String(dialogs.stateOf('delete').open)}</p>
         <p>wanted: {String(dialogs.wanted)}</p>
       </>
     );
@@ -74,6 +76,7 @@ describe('useDialogsOnIntent', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByText('open: delete')).toBeTruthy();
+    expect(screen.getByText('delete dialog open: true')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
@@ -83,6 +86,7 @@ describe('useDialogsOnIntent', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByText('open: none')).toBeTruthy();
+    expect(screen.getByText('delete dialog open: false')).toBeTruthy();
     expect(screen.getByText('wanted: true')).toBeTruthy();
   });
 });

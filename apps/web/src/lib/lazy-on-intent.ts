@@ -26,7 +26,7 @@ export const lazyOnIntent = <Props extends object, Module>(
 /**
  * The state of a page's dialogs whose code loads on intent (`lazyOnIntent`): which one is open,
  * whether their code is wanted yet (from the first opening on, so they stay mounted and keep
- * their state), and the props of the button that opens each one.
+ * their state), the props of the button that opens each one and those of each dialog.
  */
 export const useDialogsOnIntent = <Which extends string>(preload: () => void) => {
   const [opened, setOpened] = useState<Which>();
@@ -43,5 +43,13 @@ export const useDialogsOnIntent = <Which extends string>(preload: () => void) =>
       setOpened(which);
     },
   });
-  return { opened, wanted, triggerFor, close: () => setOpened(undefined) };
+  const close = () => setOpened(undefined);
+  /** The props of a dialog opened by its button: it closes itself (Escape, Cancel, done). */
+  const stateOf = (which: Which) => ({
+    open: opened === which,
+    onOpenChange: (open: boolean) => {
+      if (!open) close();
+    },
+  });
+  return { opened, wanted, triggerFor, stateOf, close };
 };

@@ -3,12 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ORDER_TEXT_MAX, ZSuspendUser, type TAdminUser } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
@@ -16,10 +11,18 @@ import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-admin.ts';
 import { useSetSuspended } from '../api/admin-api.ts';
 
-/** Suspend or restore one account, with the reason the audit log keeps. */
-export const SuspendDialog = ({ user }: { user: TAdminUser }) => {
+type SuspendDialogProps = {
+  user: TAdminUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Suspend or restore one account, with the reason the audit log keeps. A module of its own,
+ * with Radix Dialog, loaded when its button is about to be used (users-admin.tsx).
+ */
+export const SuspendDialog = ({ user, open, onOpenChange }: SuspendDialogProps) => {
   const suspend = user.suspended_at === null;
-  const [open, setOpen] = useState(false);
   const change = useSetSuspended();
   const [formError, setFormError] = useState<string>();
   const form = useForm({
@@ -34,20 +37,14 @@ export const SuspendDialog = ({ user }: { user: TAdminUser }) => {
       await change.mutateAsync({ userId: user.id, suspend, reason });
       notify.success(suspend ? S.admin.suspendedDone : S.admin.restoredDone);
       form.reset();
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       setFormError(isApiError(error) ? error.message : S.app.somethingWentWrong);
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={suspend ? 'dangerOutline' : 'secondary'} size="sm">
-          {suspend ? S.admin.suspend : S.admin.restore}
-          <span className="sr-only"> @{user.username}</span>
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={suspend ? S.admin.suspendTitle(user.username) : S.admin.restoreTitle(user.username)}
         description={suspend ? S.admin.suspendText : S.admin.restoreText}

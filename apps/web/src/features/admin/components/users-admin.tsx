@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import type { TAdminUser } from '@marketplace/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,9 +8,39 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { lazyOnIntent, useDialogsOnIntent } from '../../../lib/lazy-on-intent.ts';
 import { S } from '../../../strings-admin.ts';
 import { useAdminUsers } from '../api/admin-api.ts';
-import { SuspendDialog } from './suspend-dialog.tsx';
+
+// The dialog, with Radix Dialog (13 kB gzipped), loads when a suspend or restore button is
+// about to be used: the console draws without it.
+const { Component: SuspendDialog, preload: preloadSuspendDialog } = lazyOnIntent(
+  () => import('./suspend-dialog.tsx'),
+  (module) => module.SuspendDialog,
+);
+
+/** Suspend or restore one account. */
+const SuspendButton = ({ user }: { user: TAdminUser }) => {
+  const suspend = user.suspended_at === null;
+  const dialog = useDialogsOnIntent<'suspend'>(preloadSuspendDialog);
+  return (
+    <>
+      <Button
+        variant={suspend ? 'dangerOutline' : 'secondary'}
+        size="sm"
+        {...dialog.triggerFor('suspend')}
+      >
+        {suspend ? S.admin.suspend : S.admin.restore}
+        <span className="sr-only"> @{user.username}</span>
+      </Button>
+      {dialog.wanted ? (
+        <Suspense fallback={null}>
+          <SuspendDialog user={user} {...dialog.stateOf('suspend')} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
 
 /** Find an account and suspend or restore it. */
 export const UsersAdmin = () => {
@@ -60,7 +91,7 @@ export const UsersAdmin = () => {
                     {user.email} · {user.account_type}
                   </p>
                 </div>
-                {user.is_admin ? null : <SuspendDialog user={user} />}
+                {user.is_admin ? null : <SuspendButton user={user} />}
               </Card>
             </li>
           ))}

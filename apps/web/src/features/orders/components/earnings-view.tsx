@@ -60,11 +60,7 @@ const PayoutButton = ({ available, blocked }: { available: number; blocked: bool
       </Button>
       {dialog.wanted ? (
         <Suspense fallback={null}>
-          <PayoutDialog
-            available={available}
-            open={dialog.opened === 'payout'}
-            onOpenChange={(open) => !open && dialog.close()}
-          />
+          <PayoutDialog available={available} {...dialog.stateOf('payout')} />
         </Suspense>
       ) : null}
     </>

@@ -92,12 +92,7 @@ export const OrderActionsPanel = ({ order, role, onPaid }: OrderActionsPanelProp
       ) : null}
       {dialogs.wanted ? (
         <Suspense fallback={null}>
-          <OrderDialogs
-            order={order}
-            actions={actions}
-            opened={dialogs.opened}
-            onClose={dialogs.close}
-          />
+          <OrderDialogs order={order} actions={actions} stateOf={dialogs.stateOf} />
         </Suspense>
       ) : null}
     </div>

@@ -14,8 +14,8 @@ type OrderDialogsProps = {
   order: TOrderDetail;
   /** What this side may do now: only those dialogs are drawn. */
   actions: OrderActions;
-  opened: OrderDialog | undefined;
-  onClose: () => void;
+  /** Each dialog's open state (`useDialogsOnIntent` on the page). */
+  stateOf: (which: OrderDialog) => OrderDialogState;
 };
 
 /**
@@ -23,23 +23,15 @@ type OrderDialogsProps = {
  * Radix Dialog (13 kB gzipped) they load when one of their buttons is about to be used; the
  * order's page draws without them.
  */
-export const OrderDialogs = ({ order, actions, opened, onClose }: OrderDialogsProps) => {
-  const stateOf = (which: OrderDialog): OrderDialogState => ({
-    open: opened === which,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-  });
-  return (
-    <>
-      {actions.accept ? <AcceptDialog order={order} {...stateOf('accept')} /> : null}
-      {actions.revise === 'available' ? (
-        <RevisionDialog order={order} {...stateOf('revision')} />
-      ) : null}
-      {actions.cancel ? (
-        <CancelDialog order={order} mode={actions.cancel} {...stateOf('cancel')} />
-      ) : null}
-      {actions.dispute ? <DisputeDialog order={order} {...stateOf('dispute')} /> : null}
-    </>
-  );
-};
+export const OrderDialogs = ({ order, actions, stateOf }: OrderDialogsProps) => (
+  <>
+    {actions.accept ? <AcceptDialog order={order} {...stateOf('accept')} /> : null}
+    {actions.revise === 'available' ? (
+      <RevisionDialog order={order} {...stateOf('revision')} />
+    ) : null}
+    {actions.cancel ? (
+      <CancelDialog order={order} mode={actions.cancel} {...stateOf('cancel')} />
+    ) : null}
+    {actions.dispute ? <DisputeDialog order={order} {...stateOf('dispute')} /> : null}
+  </>
+);

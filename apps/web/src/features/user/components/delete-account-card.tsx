@@ -27,10 +27,7 @@ export const DeleteAccountCard = () => {
       </Button>
       {dialog.wanted ? (
         <Suspense fallback={null}>
-          <DeleteAccountDialog
-            open={dialog.opened === 'delete'}
-            onOpenChange={(open) => !open && dialog.close()}
-          />
+          <DeleteAccountDialog {...dialog.stateOf('delete')} />
         </Suspense>
       ) : null}
     </Card>
