@@ -35,7 +35,7 @@ const FIRST_PAGE_ENTRIES = [
  * simulation of the same recorded loads put the homes' LCP one round trip (150 ms) earlier.
  * One file for both homes cost each home the other's code (3-4 kB gzipped).
  */
-const HOME_ENTRIES = {
+export const HOME_ENTRIES = {
   client: 'src/app/routes/client-home.tsx',
   freelancer: 'src/app/routes/freelancer-home.tsx',
 } as const;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { TAccountType } from '@marketplace/contract';
 
+import { HOME_ENTRIES } from './chunk-groups-plugin.ts';
 import { LANDING_DOCUMENT, SIGN_IN_DOCUMENT } from './prerender-plugin.ts';
 
 /** The file the server reads to serve each first page: its document and its own scripts. */
@@ -55,10 +56,7 @@ const FIRST_PAGES: Record<string, string[]> = {
 
 /** Each home's own route (router.tsx draws the one of the stored account type). */
 const HOMES_BY_ACCOUNT_TYPE: Record<string, Record<TAccountType, string[]>> = {
-  '/home': {
-    client: ['src/app/routes/client-home.tsx'],
-    freelancer: ['src/app/routes/freelancer-home.tsx'],
-  },
+  '/home': { client: [HOME_ENTRIES.client], freelancer: [HOME_ENTRIES.freelancer] },
 };
 
 /** Writes `first-pages.json`: page path -> its document and the asset URLs of its chunks, entry's excluded. */

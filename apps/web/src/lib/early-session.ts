@@ -76,11 +76,13 @@ export const takeEarlyResponse = (token: string, path: string): Promise<Response
   return early && Date.now() - early.at <= EARLY_RESPONSE_TTL_MS ? early.response : undefined;
 };
 
+/** A stored account type this script knows (anything else in storage gets nothing early). */
+const isAccountType = (value: string | null): value is 'client' | 'freelancer' =>
+  value === 'client' || value === 'freelancer';
+
 /** The reads of the page being opened, for a session of this account type. */
 const firstReadsOf = (page: string, search: string, accountType: string | null): string[] =>
-  !search &&
-  Object.hasOwn(FIRST_READS, page) &&
-  (accountType === 'client' || accountType === 'freelancer')
+  !search && Object.hasOwn(FIRST_READS, page) && isAccountType(accountType)
     ? (FIRST_READS[page]?.[accountType] ?? [])
     : [];
 
@@ -90,7 +92,7 @@ const firstReadsOf = (page: string, search: string, accountType: string | null):
  * starts now, beside the app's entry, rather than once the router has run.
  */
 const preloadScriptsOf = (accountType: string | null): void => {
-  if (accountType !== 'client' && accountType !== 'freelancer') return;
+  if (!isAccountType(accountType)) return;
   const listed = document.querySelector(`meta[name="modulepreload-${accountType}"]`);
   for (const href of listed?.getAttribute('content')?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');

@@ -23,6 +23,9 @@ export const lazyOnIntent = <Props extends object, Module>(
   return { Component, preload };
 };
 
+/** What a dialog opened by its own button takes: whether it is open, and how it closes. */
+export type DialogOpenState = { open: boolean; onOpenChange: (open: boolean) => void };
+
 /**
  * The state of a page's dialogs whose code loads on intent (`lazyOnIntent`): which one is open,
  * whether their code is wanted yet (from the first opening on, so they stay mounted and keep
@@ -45,7 +48,7 @@ export const useDialogsOnIntent = <Which extends string>(preload: () => void) =>
   });
   const close = () => setOpened(undefined);
   /** The props of a dialog opened by its button: it closes itself (Escape, Cancel, done). */
-  const stateOf = (which: Which) => ({
+  const stateOf = (which: Which): DialogOpenState => ({
     open: opened === which,
     onOpenChange: (open: boolean) => {
       if (!open) close();

@@ -6,16 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-admin.ts';
 import { useSetSuspended } from '../api/admin-api.ts';
 
-type SuspendDialogProps = {
-  user: TAdminUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type SuspendDialogProps = { user: TAdminUser } & DialogOpenState;
 
 /**
  * Suspend or restore one account, with the reason the audit log keeps. A module of its own,

@@ -9,14 +9,14 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-money.ts';
 import { useAcceptOrder } from '../api/order-actions.ts';
-import type { OrderDialogState } from './order-dialogs.tsx';
+import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 
 /** 'Accept delivery': the dialog states the amount released before the money moves. */
 export const AcceptDialog = ({
   order,
   open,
   onOpenChange,
-}: { order: TOrderDetail } & OrderDialogState) => {
+}: { order: TOrderDetail } & DialogOpenState) => {
   const accept = useAcceptOrder();
   const [error, setError] = useState<string>();
   const released = formatMoney(order.price);

@@ -11,7 +11,7 @@ import { S } from '../../../strings-money.ts';
 import { useCancelOrder } from '../api/order-actions.ts';
 import type { CancelMode } from '../order-rules.ts';
 import { CANCEL_LABELS } from './cancel-labels.ts';
-import type { OrderDialogState } from './order-dialogs.tsx';
+import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 
 const explanation = (mode: CancelMode, order: TOrderDetail) => {
   const amount = formatMoney(order.price);
@@ -27,7 +27,7 @@ export const CancelDialog = ({
   mode,
   open,
   onOpenChange,
-}: { order: TOrderDetail; mode: CancelMode } & OrderDialogState) => {
+}: { order: TOrderDetail; mode: CancelMode } & DialogOpenState) => {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const cancel = useCancelOrder();

@@ -9,7 +9,7 @@ import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-money.ts';
-import type { OrderDialogState } from './order-dialogs.tsx';
+import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 import { useOpenDispute } from '../api/order-actions.ts';
 import { routeOrderFormError } from '../order-form-error.ts';
 import { OrderFilesPicker } from './order-files-picker.tsx';
@@ -21,7 +21,7 @@ export const DisputeDialog = ({
   order,
   open,
   onOpenChange,
-}: { order: TOrderDetail } & OrderDialogState) => {
+}: { order: TOrderDetail } & DialogOpenState) => {
   const [progress, setProgress] = useState<number>();
   const dispute = useOpenDispute(setProgress);
   const [files, setFiles] = useState<File[]>([]);

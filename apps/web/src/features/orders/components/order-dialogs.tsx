@@ -1,4 +1,5 @@
 import type { TOrderDetail } from '@marketplace/contract';
+import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 import type { OrderActions } from '../order-rules.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -7,15 +8,12 @@ import { RevisionDialog } from './revision-dialog.tsx';
 
 export type OrderDialog = 'accept' | 'revision' | 'cancel' | 'dispute';
 
-/** Each dialog is opened by its button on the page (order-actions-panel.tsx). */
-export type OrderDialogState = { open: boolean; onOpenChange: (open: boolean) => void };
-
 type OrderDialogsProps = {
   order: TOrderDetail;
   /** What this side may do now: only those dialogs are drawn. */
   actions: OrderActions;
   /** Each dialog's open state (`useDialogsOnIntent` on the page). */
-  stateOf: (which: OrderDialog) => OrderDialogState;
+  stateOf: (which: OrderDialog) => DialogOpenState;
 };
 
 /**

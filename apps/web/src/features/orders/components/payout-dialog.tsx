@@ -3,17 +3,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-money.ts';
 import { usePayout } from '../api/earnings.ts';
 
-type PayoutDialogProps = {
-  available: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type PayoutDialogProps = { available: number } & DialogOpenState;
 
 /**
  * The payout's confirmation: the whole available balance leaves at once. A module of its own,

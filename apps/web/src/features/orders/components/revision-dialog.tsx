@@ -10,14 +10,14 @@ import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-money.ts';
 import { useRequestRevision } from '../api/order-actions.ts';
-import type { OrderDialogState } from './order-dialogs.tsx';
+import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 
 /** 'Request revision' and its dialog: what should change. Focus returns to the button. */
 export const RevisionDialog = ({
   order,
   open,
   onOpenChange,
-}: { order: TOrderDetail } & OrderDialogState) => {
+}: { order: TOrderDetail } & DialogOpenState) => {
   const revise = useRequestRevision();
   const [formError, setFormError] = useState<string>();
   const form = useForm({

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
 import { endSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -79,14 +80,12 @@ const DeleteAccountForm = ({ onCancel }: { onCancel: () => void }) => {
   );
 };
 
-type DeleteAccountDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
-
 /**
  * The account's deletion, confirmed with the password in a dialog that says what happens. A
  * module of its own, with Radix Dialog, loaded when the person is about to open it
  * (delete-account-card.tsx).
  */
-export const DeleteAccountDialog = ({ open, onOpenChange }: DeleteAccountDialogProps) => (
+export const DeleteAccountDialog = ({ open, onOpenChange }: DialogOpenState) => (
   <Dialog open={open} onOpenChange={onOpenChange}>
     {/* Mounted only while open: the password is never kept between openings. */}
     {open ? (
