@@ -27,3 +27,26 @@ export const LIST_DEFAULT_LIMIT = 20;
 export const LIST_MAX_LIMIT = 100;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+// The values below are what the first pages (the homes, the layout) use of the contract: kept
+// here, beside no schema, so those pages load no zod (the web build drops schemas no page uses
+// only where their module is not loaded anyway: a module is one piece of a file).
+
+export const SERVICE_SORTS = ['newest', 'oldest', 'price'] as const;
+
+/** Close codes the server uses, so the client knows when not to reconnect. */
+export const WS_CLOSE = {
+  unauthorized: 4401,
+  badOrigin: 4403,
+  handshakeTimeout: 4408,
+  sessionRevoked: 4401,
+} as const;
+
+/** Proposal counts as the product words them on cards ('5 to 10' style buckets). */
+export const proposalCountLabel = (count: number): string => {
+  if (count < 5) return 'less than 5';
+  if (count < 10) return '5 to 10';
+  if (count < 20) return '10 to 20';
+  if (count < 50) return '20 to 50';
+  return '50+';
+};

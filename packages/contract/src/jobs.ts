@@ -233,12 +233,3 @@ export const ZJobSearchQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type TJobSearchQuery = z.infer<typeof ZJobSearchQuery>;
-
-/** Proposal counts as the product words them on cards ('5 to 10' style buckets). */
-export const proposalCountLabel = (count: number): string => {
-  if (count < 5) return 'less than 5';
-  if (count < 10) return '5 to 10';
-  if (count < 20) return '10 to 20';
-  if (count < 50) return '20 to 50';
-  return '50+';
-};

@@ -52,11 +52,3 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   }),
 ]);
 export type TServerFrame = z.infer<typeof ZServerFrame>;
-
-/** Close codes the server uses, so the client knows when not to reconnect. */
-export const WS_CLOSE = {
-  unauthorized: 4401,
-  badOrigin: 4403,
-  handshakeTimeout: 4408,
-  sessionRevoked: 4401,
-} as const;

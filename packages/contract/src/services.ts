@@ -7,6 +7,7 @@ import {
   zPageLimit,
   zSingleLine,
 } from './fields.ts';
+import { SERVICE_SORTS } from './constants.ts';
 import { toCents, formatCount } from './money.ts';
 import {
   SERVICE_DELIVERY_DAYS_DEFAULT,
@@ -23,7 +24,6 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_UPLOAD_FILES_MAX = 10;
 export const PROJECT_SKILLS_MAX = 20;
 export const PROJECT_SKILL_MAX_LENGTH = 40;
-export const SERVICE_SORTS = ['newest', 'oldest', 'price'] as const;
 /** Ids are PostgreSQL `integer`s: anything larger can name no row. */
 
 /** SPEC section 5, verbatim: the same words on the form and from the server. */
