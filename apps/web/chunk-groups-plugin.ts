@@ -78,11 +78,20 @@ const isCommonModule = (id: string) =>
 /** The job and service pages' texts the first pages do not show (strings-listings.ts). */
 const LISTINGS_TEXT = /[\\/]src[\\/]strings-listings\.ts$/;
 
+/**
+ * The contract's helpers without schemas (amounts and counts as text, service terms): pages of
+ * every kind use them, the homes' cards as much as the schemas of other pages.
+ */
+const CONTRACT_HELPERS = /[\\/]packages[\\/]contract[\\/]src[\\/](money|text|service-terms)\.ts$/;
+
+/** The contract's schemas of accounts: signing in and up, profiles, passwords. */
+const CONTRACT_AUTH = /[\\/]packages[\\/]contract[\\/]src[\\/]auth\.ts$/;
+
 /** The app's query client and its provider (app/query-client.ts, app/query-provider.tsx). */
 const QUERY_SETUP = /[\\/]src[\\/]app[\\/]query-(client\.ts|provider\.tsx)$/;
 
-/** Configures zod for the web app (lib/zod-setup.ts). */
-const ZOD_SETUP = /[\\/]src[\\/]lib[\\/]zod-setup\.ts$/;
+/** The web app's `zod/mini`: zod configured for the browser (lib/zod-configured.ts). */
+const ZOD_CONFIGURED = /[\\/]src[\\/]lib[\\/]zod-configured\.ts$/;
 
 /** Each icon name lucide-react exports (with its aliases), to the file that draws it. */
 const lucideIconFiles = (): Map<string, string> => {
@@ -177,21 +186,21 @@ export const chunkGroups = (): Plugin => {
                 },
                 // Loaded with the first toast (lib/toast.ts), under its own name.
                 { name: 'sonner', test: packages('sonner'), priority: 70 },
-                // The server-state cache with the app's one client and its provider, and zod
-                // configured as it loads (no `new Function` probe, which the CSP forbids), so no
-                // schema can be built before: the contract's schemas import zod. Every page
-                // after the landing loads both: one file fewer. (Lighthouse's mobile simulation
-                // of the same recorded loads saw no change in the homes' LCP; zod served with
-                // `shared` instead was a round trip earlier on the client home, but `shared`
-                // holds schemas that must be built after zod is configured.) Above `forms`,
-                // whose zod resolver imports zod.
+                // The server-state cache with the app's one client and its provider: every page
+                // after the landing loads it.
                 {
                   name: 'query',
-                  test: (id: string) =>
-                    packages('@tanstack', 'zod').test(id) ||
-                    QUERY_SETUP.test(id) ||
-                    ZOD_SETUP.test(id),
+                  test: (id: string) => packages('@tanstack').test(id) || QUERY_SETUP.test(id),
                   priority: 60,
+                },
+                // zod, configured as it loads, for the pages that build schemas (forms, and the
+                // answers not compiled to plain checks, lib/response-check.ts): the homes and
+                // the services search draw without it. Above `forms`, whose zod resolver
+                // imports zod.
+                {
+                  name: 'zod',
+                  test: (id: string) => packages('zod').test(id) || ZOD_CONFIGURED.test(id),
+                  priority: 58,
                 },
                 // The forms' library with its zod resolver, for the pages with a form (left to
                 // the bundler, the file was named after the resolver's module: a second "zod").
@@ -243,7 +252,8 @@ export const chunkGroups = (): Plugin => {
                   test: (id: string) =>
                     ((isCommonModule(id) || SIGNED_IN_FRAME.test(id)) &&
                       firstPageModules.has(id)) ||
-                    (homeModules.client.has(id) && homeModules.freelancer.has(id)),
+                    (homeModules.client.has(id) && homeModules.freelancer.has(id)) ||
+                    CONTRACT_HELPERS.test(id),
                   priority: 20,
                 },
                 // Each home in one file: a page that draws a home's cards (the services search,
@@ -258,6 +268,12 @@ export const chunkGroups = (): Plugin => {
                   test: (id: string) => homeModules.freelancer.has(id),
                   priority: 10,
                 },
+                // The contract's account schemas (with the two modules they import), all that
+                // sign-in and sign-up use of the contract: in `more` with the other schemas,
+                // sign-in fetched 20 kB gzipped for 3. (In the `zod` file, which every page
+                // that loads them loads too, they took the contract's helpers with them, which
+                // the homes use: the homes then loaded zod.)
+                { name: 'auth-schemas', test: CONTRACT_AUTH, priority: 6 },
                 // The other pages' API calls, components, helpers and the job and service
                 // pages' texts in one file: the first pages fetch 1.7 kB gzipped less, the
                 // others one file they mostly fetched already (the API calls), 0.3 kB larger

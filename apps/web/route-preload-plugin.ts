@@ -40,14 +40,13 @@ const OWN_DOCUMENTS: Record<string, string> = {
  * and only what the page itself fetches at once.
  */
 const FIRST_PAGES: Record<string, string[]> = {
-  '/sign_in': ['src/lib/zod-setup.ts', 'src/app/query-provider.tsx', 'src/app/routes/sign-in.tsx'],
-  '/sign_up': ['src/lib/zod-setup.ts', 'src/app/query-provider.tsx', 'src/app/routes/sign-up.tsx'],
+  '/sign_in': ['src/app/query-provider.tsx', 'src/app/routes/sign-in.tsx'],
+  '/sign_up': ['src/app/query-provider.tsx', 'src/app/routes/sign-up.tsx'],
   // Where a returning person starts: without these links the
   // browser learns of each chunk only when the one before it has run, one round trip a level
   // (entry, session check, layout, page), which a phone's network makes seconds. A visitor
   // with no session is sent on to sign in and fetches them for nothing; few come here so.
   '/home': [
-    'src/lib/zod-setup.ts',
     'src/app/session-check.tsx',
     'src/app/query-provider.tsx',
     'src/app/layouts/app-layout.tsx',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -19,6 +20,15 @@ export default defineConfig({
     prerenderLanding(),
     precompress(),
   ],
+  resolve: {
+    // Every `zod/mini` import, the contract's too, takes zod configured for the browser first.
+    alias: [
+      {
+        find: /^zod\/mini$/,
+        replacement: fileURLToPath(new URL('src/lib/zod-configured.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -39,6 +49,11 @@ export default defineConfig({
         // The contract is pure declarations; saying so lets the landing page take PRODUCT_NAME
         // without the zod schemas beside it. (Better: "sideEffects": false in its package.json.)
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+        // Building a schema (`z.object(...)`, `z.number().check(z.int())`, the contract's
+        // builders in fields.ts) does nothing else, so a schema no page uses is dropped with it
+        // (otherwise a method call such as `.check` keeps it); zod-configured.ts configures zod
+        // through another name.
+        manualPureFunctions: ['z', 'zSingleLine', 'zMultiLine', 'zRowId', 'zPageLimit', 'zAmount'],
       },
     },
   },

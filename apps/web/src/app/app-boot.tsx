@@ -1,15 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { fetchEarly } from '../lib/early-session.ts';
 import { getSession, useSession } from '../lib/session.ts';
-import { afterValidation } from '../lib/validation-ready.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
 // Loaded only for a stored session, so signed-out visitors skip this code.
-const loadSessionCheck = afterValidation(() => import('./session-check.tsx'));
-const RealtimeBridge = lazy(
-  afterValidation(() =>
-    import('./realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
-  ),
+const loadSessionCheck = () => import('./session-check.tsx');
+const RealtimeBridge = lazy(() =>
+  import('./realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
 );
 
 // The stored token's check is on its way already (index.html's lib/early-session.ts; this asks

@@ -1,7 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { getSession, useSession, type Session } from '../lib/session.ts';
-import { afterValidation } from '../lib/validation-ready.ts';
 import { S } from '../strings.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -11,11 +10,7 @@ import { isRouteHandle, RouteHandleContext, type RouteHandle } from './route-han
 const handle = (title: string): RouteHandle => ({ title });
 const workScreen = (title: string): RouteHandle => ({ title, footer: 'compact' });
 
-/**
- * Every page but the landing page loads once validation is configured (validation-ready.ts);
- * the landing page draws without zod.
- */
-const page = (load: () => Promise<ComponentType>) => lazyPage(afterValidation(load));
+const page = (load: () => Promise<ComponentType>) => lazyPage(load);
 
 // Pages drawn by more than one route: one component each, so moving between those routes
 // (a chat to another) keeps the page and its state rather than drawing it anew.

@@ -1,5 +1,5 @@
-import type { z } from 'zod/mini';
 import { takeEarlyResponse } from './early-session.ts';
+import type { ResponseCheck } from './response-check.ts';
 import { getToken } from './session.ts';
 
 /** Status used for failures where no response arrived (offline, DNS, connection refused). */
@@ -133,12 +133,12 @@ const toEnvelope = (status: number, json: unknown): Envelope => {
  * A multipart upload that reports progress (0 to 1). fetch cannot observe request upload
  * progress, so this one call uses XMLHttpRequest; the envelope and errors are the same.
  */
-export const apiUpload = <S extends z.ZodMiniType>(
+export const apiUpload = <T>(
   path: string,
-  schema: S,
+  schema: ResponseCheck<T>,
   form: FormData,
   options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void } = {},
-): Promise<z.output<S>> =>
+): Promise<T> =>
   new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(options.method ?? 'POST', `/api${path}`);
@@ -188,12 +188,15 @@ export const apiDownload = async (path: string, fileName: string): Promise<void>
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-/** A `{"data": ...}` call whose payload is checked against the shared contract schema. */
-export const apiData = async <S extends z.ZodMiniType>(
+/**
+ * A `{"data": ...}` call whose payload is checked against the shared contract schema, or the
+ * check compiled from it (response-check.ts).
+ */
+export const apiData = async <T>(
   path: string,
-  schema: S,
+  schema: ResponseCheck<T>,
   options?: RequestOptions,
-): Promise<z.output<S>> => {
+): Promise<T> => {
   const envelope = await apiRequest(path, options);
   if (envelope.kind !== 'data') throw new ApiError(200, UNEXPECTED_MESSAGE);
   const parsed = schema.safeParse(envelope.data);

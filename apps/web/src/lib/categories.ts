@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZCategory } from '@marketplace/contract';
 import { apiData } from './api-client.ts';
+import { categoriesCheck } from './response-checks.generated.ts';
 
 /** Categories are reference data shared by jobs (skills) and services (category). */
 export const categoriesQueryKey = ['categories'] as const;
 
 /** GET /api/categories: the seeded categories. */
 export const getCategories = (signal?: AbortSignal) =>
-  apiData('/categories', z.array(ZCategory), { signal });
+  apiData('/categories', categoriesCheck, { signal });
 
 export const categoriesQueryOptions = () =>
   queryOptions({

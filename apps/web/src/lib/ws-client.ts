@@ -1,9 +1,5 @@
-import {
-  WS_CLOSE,
-  ZServerFrame,
-  type TClientFrame,
-  type TServerFrame,
-} from '@marketplace/contract';
+import { WS_CLOSE, type TClientFrame, type TServerFrame } from '@marketplace/contract';
+import { serverFrameCheck } from './response-checks.generated.ts';
 
 export const PING_INTERVAL_MS = 25_000;
 export const RECONNECT_BASE_MS = 1_000;
@@ -95,7 +91,7 @@ export const createRealtimeClient = (options: RealtimeOptions = {}) => {
       } catch {
         return;
       }
-      const parsed = ZServerFrame.safeParse(json);
+      const parsed = serverFrameCheck.safeParse(json);
       if (!parsed.success) return;
       const frame = parsed.data;
       if (frame.type === 'ready') {

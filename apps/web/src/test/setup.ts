@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../lib/zod-setup.ts';
+import '../lib/zod-configured.ts';
 
 afterEach(() => {
   cleanup();

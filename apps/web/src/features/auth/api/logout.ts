@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiData } from '../../../lib/api-client.ts';
+import { logoutCheck } from '../../../lib/response-checks.generated.ts';
+import type { ResponseOf } from '../../../lib/response-schemas.ts';
 
-const ZLogoutResult = z.object({ logged_out: z.boolean() });
-
-export const logout = (): Promise<z.infer<typeof ZLogoutResult>> =>
-  apiData('/auth/logout', ZLogoutResult, { method: 'POST' });
+export const logout = (): Promise<ResponseOf<'logout'>> =>
+  apiData('/auth/logout', logoutCheck, { method: 'POST' });
 
 export const useLogout = () => useMutation({ mutationFn: logout });

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZJobSummary } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { jobsCheck } from '../../../lib/response-checks.generated.ts';
 import { jobKeys } from './job-keys.ts';
 
 /** GET /api/job: the signed-in client's own jobs, newest first. */
-export const getMyJobs = (signal?: AbortSignal) =>
-  apiData('/job/', z.array(ZJobSummary), { signal });
+export const getMyJobs = (signal?: AbortSignal) => apiData('/job/', jobsCheck, { signal });
 
 export const myJobsQueryOptions = () =>
   queryOptions({ queryKey: jobKeys.mine(), queryFn: ({ signal }) => getMyJobs(signal) });

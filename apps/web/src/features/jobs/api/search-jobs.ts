@@ -1,17 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZJobSummary } from '@marketplace/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { jobPageCheck } from '../../../lib/response-checks.generated.ts';
 import { jobKeys, type JobFilters } from './job-keys.ts';
 
 export type { JobFilters } from './job-keys.ts';
 
 export const JOB_PAGE_SIZE = 20;
-
-const ZPage = z.object({
-  data: z.array(ZJobSummary),
-  meta: z.object({ next_cursor: z.nullable(z.string()) }),
-});
 
 /** The query string of one page: empty filters are left out, so the server sees only real ones. */
 export const jobSearchParams = (filters: JobFilters, cursor?: string): URLSearchParams => {
@@ -30,7 +24,7 @@ export const searchJobs = async (filters: JobFilters, cursor?: string, signal?: 
   const envelope = await apiRequest(`/user/job/getAll?${jobSearchParams(filters, cursor)}`, {
     signal,
   });
-  const parsed = ZPage.safeParse(
+  const parsed = jobPageCheck.safeParse(
     envelope.kind === 'data' ? { data: envelope.data, meta: envelope.meta } : undefined,
   );
   if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected response.');

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { TChangeEmail } from '@marketplace/contract';
 import { apiData, apiMsg } from '../../../lib/api-client.ts';
+import { verifyEmailCheck } from '../../../lib/response-checks.generated.ts';
 import { userKeys } from './user-keys.ts';
 
 /** POST /api/auth/verify_email with the token from the mailed link. */
 export const verifyEmail = (token: string) =>
-  apiData('/auth/verify_email', z.object({ email: z.string(), msg: z.string() }), {
+  apiData('/auth/verify_email', verifyEmailCheck, {
     method: 'POST',
     body: { token },
   });
