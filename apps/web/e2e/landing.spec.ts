@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { toast } from './helpers.ts';
 import { openAs, personViaApi } from './orders-helpers.ts';
 
@@ -165,16 +165,22 @@ test.describe('route guard', () => {
   });
 });
 
+/** Recorded from the page's very first script, so an early eval probe is not missed. */
+const recordCspViolations = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
 test.describe('content security policy', () => {
   test('the public pages and a validated form break none of its rules', async ({ page }) => {
-    // Recorded from the page's very first script, so an early eval probe is not missed.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    await recordCspViolations(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire trusted freelancers');
     await page.goto('/sign_in');
@@ -185,23 +191,14 @@ test.describe('content security policy', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('First name is required.')).toBeVisible();
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    expect(violations).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   test('a form opened from a home, which loads no zod, breaks none of its rules', async ({
     page,
     request,
   }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    await recordCspViolations(page);
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
@@ -216,9 +213,6 @@ test.describe('content security policy', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Title is required.')).toBeVisible();
     expect(scripts.filter((script) => zodFile.test(script))).toHaveLength(1);
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    expect(violations).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });
