@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { use } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { getSession, useSession, type Session } from '../lib/session.ts';
 import { S } from '../strings.ts';
@@ -10,21 +10,21 @@ import { isRouteHandle, RouteHandleContext, type RouteHandle } from './route-han
 const handle = (title: string): RouteHandle => ({ title });
 const workScreen = (title: string): RouteHandle => ({ title, footer: 'compact' });
 
-const page = (load: () => Promise<ComponentType>) => lazyPage(load);
-
 // Pages drawn by more than one route: one component each, so moving between those routes
 // (a chat to another) keeps the page and its state rather than drawing it anew.
-const chatPage = page(() => import('./routes/chat.tsx').then((m) => m.ChatRoute));
-const servicesPage = page(() => import('./routes/services.tsx').then((m) => m.ServicesRoute));
-const portfolioPage = page(() => import('./routes/portfolio.tsx').then((m) => m.PortfolioRoute));
-const createProjectPage = page(() =>
+const chatPage = lazyPage(() => import('./routes/chat.tsx').then((m) => m.ChatRoute));
+const servicesPage = lazyPage(() => import('./routes/services.tsx').then((m) => m.ServicesRoute));
+const portfolioPage = lazyPage(() =>
+  import('./routes/portfolio.tsx').then((m) => m.PortfolioRoute),
+);
+const createProjectPage = lazyPage(() =>
   import('./routes/create-project.tsx').then((m) => m.CreateProjectRoute),
 );
 
-const clientHomePage = page(() =>
+const clientHomePage = lazyPage(() =>
   import('./routes/client-home.tsx').then((m) => m.ClientHomeRoute),
 );
-const freelancerHomePage = page(() =>
+const freelancerHomePage = lazyPage(() =>
   import('./routes/freelancer-home.tsx').then((m) => m.FreelancerHomeRoute),
 );
 const homeOf = (session: Session | null): LazyPage =>
@@ -56,30 +56,30 @@ export const routes: RouteObject[] = [
       },
       {
         // Every page but the landing page reads the server, so TanStack Query loads with it.
-        Component: page(() => import('./query-provider.tsx').then((m) => m.QueryLayout)),
+        Component: lazyPage(() => import('./query-provider.tsx').then((m) => m.QueryLayout)),
         children: [
           {
             path: '/sign_in',
             handle: handle(S.titles.signIn),
-            Component: page(() => import('./routes/sign-in.tsx').then((m) => m.SignInRoute)),
+            Component: lazyPage(() => import('./routes/sign-in.tsx').then((m) => m.SignInRoute)),
           },
           {
             path: '/sign_up',
             handle: handle(S.titles.signUp),
-            Component: page(() => import('./routes/sign-up.tsx').then((m) => m.SignUpRoute)),
+            Component: lazyPage(() => import('./routes/sign-up.tsx').then((m) => m.SignUpRoute)),
           },
           // Beyond SPEC: a way back in for someone who forgot their password (public, like sign-in).
           {
             path: '/forgot_password',
             handle: handle(S.titles.forgotPassword),
-            Component: page(() =>
+            Component: lazyPage(() =>
               import('./routes/forgot-password.tsx').then((m) => m.ForgotPasswordRoute),
             ),
           },
           {
             path: '/reset_password',
             handle: handle(S.titles.resetPassword),
-            Component: page(() =>
+            Component: lazyPage(() =>
               import('./routes/reset-password.tsx').then((m) => m.ResetPasswordRoute),
             ),
           },
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           {
             path: '/verify_email',
             handle: handle(S.titles.verifyEmail),
-            Component: page(() =>
+            Component: lazyPage(() =>
               import('./routes/verify-email.tsx').then((m) => m.VerifyEmailRoute),
             ),
           },
@@ -95,7 +95,9 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               {
-                Component: page(() => import('./layouts/app-layout.tsx').then((m) => m.AppLayout)),
+                Component: lazyPage(() =>
+                  import('./layouts/app-layout.tsx').then((m) => m.AppLayout),
+                ),
                 children: [
                   {
                     path: '/home',
@@ -105,7 +107,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/profile',
                     handle: handle(S.titles.profile),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/freelancer-profile.tsx').then(
                         (m) => m.FreelancerProfileRoute,
                       ),
@@ -114,35 +116,35 @@ export const routes: RouteObject[] = [
                   {
                     path: '/client/profile',
                     handle: handle(S.titles.clientProfile),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/client-profile.tsx').then((m) => m.ClientProfileRoute),
                     ),
                   },
                   {
                     path: '/job/:id',
                     handle: handle(S.titles.job),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/job-detail.tsx').then((m) => m.JobDetailRoute),
                     ),
                   },
                   {
                     path: '/job/:id/submit_proposal',
                     handle: handle(S.titles.submitProposal),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/submit-proposal.tsx').then((m) => m.SubmitProposalRoute),
                     ),
                   },
                   {
                     path: '/service/:id',
                     handle: handle(S.titles.service),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/service-detail.tsx').then((m) => m.ServiceDetailRoute),
                     ),
                   },
                   {
                     path: '/project/:id',
                     handle: handle(S.titles.project),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/project-detail.tsx').then((m) => m.ProjectDetailRoute),
                     ),
                   },
@@ -174,7 +176,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/create_service',
                     handle: handle(S.titles.createService),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/create-service.tsx').then((m) => m.CreateServiceRoute),
                     ),
                   },
@@ -201,68 +203,70 @@ export const routes: RouteObject[] = [
                   {
                     path: '/create_job',
                     handle: handle(S.titles.createJob),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/create-job.tsx').then((m) => m.CreateJobRoute),
                     ),
                   },
                   {
                     path: '/update_job/:id',
                     handle: handle(S.titles.updateJob),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/update-job.tsx').then((m) => m.UpdateJobRoute),
                     ),
                   },
                   {
                     path: '/all_services',
                     handle: handle(S.titles.allServices),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/all-services.tsx').then((m) => m.AllServicesRoute),
                     ),
                   },
                   {
                     path: '/my_jobs',
                     handle: handle(S.titles.myJobs),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/my-jobs.tsx').then((m) => m.MyJobsRoute),
                     ),
                   },
                   {
                     path: '/proposals/',
                     handle: workScreen(S.titles.proposals),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/proposals.tsx').then((m) => m.ProposalsRoute),
                     ),
                   },
                   {
                     path: '/my_purchases/',
                     handle: handle(S.titles.myPurchases),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/my-purchases.tsx').then((m) => m.MyPurchasesRoute),
                     ),
                   },
                   {
                     path: '/checkout/:serviceId',
                     handle: handle(S.titles.checkout),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/checkout.tsx').then((m) => m.CheckoutRoute),
                     ),
                   },
                   {
                     path: '/orders',
                     handle: handle(S.titles.orders),
-                    Component: page(() => import('./routes/orders.tsx').then((m) => m.OrdersRoute)),
+                    Component: lazyPage(() =>
+                      import('./routes/orders.tsx').then((m) => m.OrdersRoute),
+                    ),
                   },
                   {
                     path: '/orders/:id',
                     handle: handle(S.titles.order),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/order-detail.tsx').then((m) => m.OrderDetailRoute),
                     ),
                   },
                   {
                     path: '/earnings',
                     handle: handle(S.titles.earnings),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/earnings.tsx').then((m) => m.EarningsRoute),
                     ),
                   },
@@ -270,19 +274,21 @@ export const routes: RouteObject[] = [
                   {
                     path: '/admin',
                     handle: handle(S.titles.admin),
-                    Component: page(() => import('./routes/admin.tsx').then((m) => m.AdminRoute)),
+                    Component: lazyPage(() =>
+                      import('./routes/admin.tsx').then((m) => m.AdminRoute),
+                    ),
                   },
                   {
                     path: '/admin/disputes/:id',
                     handle: handle(S.titles.adminDispute),
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/admin-dispute.tsx').then((m) => m.AdminDisputeRoute),
                     ),
                   },
                   {
                     path: '*',
                     handle: { ...handle(S.titles.notFound), notFound: true },
-                    Component: page(() =>
+                    Component: lazyPage(() =>
                       import('./routes/not-found.tsx').then((m) => m.NotFoundRoute),
                     ),
                   },
