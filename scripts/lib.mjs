@@ -32,8 +32,13 @@ export const buildWebIfNeeded = async () => {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/landing.html',
     'apps/web/vite.config.ts',
-    'apps/web/precompress-plugin.ts',
+    // The build's own plugins (chunk groups, preloads, prerendering, compression) shape dist too.
+    ...fs
+      .readdirSync(path.join(repoRoot, 'apps/web'))
+      .filter((file) => file.endsWith('-plugin.ts'))
+      .map((file) => `apps/web/${file}`),
     'packages/contract/src',
   ];
   const sourcesTime = Math.max(
