@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { ApiError, apiData, apiMsg, NETWORK_ERROR_STATUS } from './api-client.ts';
+import { ApiError, apiData, apiMsg, apiPage, NETWORK_ERROR_STATUS } from './api-client.ts';
 import { EARLY_RESPONSE_TTL_MS, fetchEarly } from './early-session.ts';
 import { clearSession, saveSession } from './session.ts';
 
@@ -103,6 +103,31 @@ describe('api client', () => {
     vi.stubGlobal('fetch', respond(200, { data: { id: 7, name: 'Ada' } }));
     const user = await apiData('/user', z.object({ id: z.number(), name: z.string() }));
     expect(user).toEqual({ id: 7, name: 'Ada' });
+  });
+
+  it('returns a cursor page as its data and meta, checked together', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: [{ id: 1 }], meta: { next_cursor: 'c2' } }));
+    const schema = z.object({
+      data: z.array(z.object({ id: z.number() })),
+      meta: z.object({ next_cursor: z.nullable(z.string()) }),
+    });
+    await expect(apiPage('/orders', schema)).resolves.toEqual({
+      data: [{ id: 1 }],
+      meta: { next_cursor: 'c2' },
+    });
+  });
+
+  it('rejects a page whose meta does not match, or an answer that is no page', async () => {
+    const schema = z.object({
+      data: z.array(z.number()),
+      meta: z.object({ next_cursor: z.nullable(z.string()) }),
+    });
+    vi.stubGlobal('fetch', respond(200, { data: [1] }));
+    const noMeta = await catchError(apiPage('/orders', schema));
+    expect(noMeta.message).toBe('The server sent an unexpected response.');
+    vi.stubGlobal('fetch', respond(200, { msg: 'done' }));
+    const message = await catchError(apiPage('/orders', schema));
+    expect(message.message).toBe('The server sent an unexpected response.');
   });
 
   it('returns the message of a msg envelope', async () => {

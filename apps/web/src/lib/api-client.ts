@@ -204,6 +204,23 @@ export const apiData = async <T>(
   return parsed.data;
 };
 
+/**
+ * A list call answering `{"data": [...], "meta": {...}}` (a cursor page): the data and its meta
+ * checked together, as one `{data, meta}` value.
+ */
+export const apiPage = async <T>(
+  path: string,
+  schema: ResponseCheck<T>,
+  options?: RequestOptions,
+): Promise<T> => {
+  const envelope = await apiRequest(path, options);
+  const parsed = schema.safeParse(
+    envelope.kind === 'data' ? { data: envelope.data, meta: envelope.meta } : undefined,
+  );
+  if (!parsed.success) throw new ApiError(200, UNEXPECTED_MESSAGE);
+  return parsed.data;
+};
+
 /** A call answering `{"msg": ...}` (deletions). */
 export const apiMsg = async (path: string, options?: RequestOptions): Promise<string> => {
   const envelope = await apiRequest(path, options);

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { TForgotPassword, TResetPassword } from '@marketplace/contract';
-import { apiData, apiRequest, ApiError } from '../../../lib/api-client.ts';
+import { apiData, apiMsg } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/forgot_password: the same answer whether or not the account exists. */
-export const requestPasswordReset = async (input: TForgotPassword): Promise<string> => {
-  const envelope = await apiRequest('/auth/forgot_password', { method: 'POST', body: input });
-  if (envelope.kind !== 'msg') throw new ApiError(200, 'The server sent an unexpected response.');
-  return envelope.msg;
-};
+export const requestPasswordReset = (input: TForgotPassword): Promise<string> =>
+  apiMsg('/auth/forgot_password', { method: 'POST', body: input });
 
 /** POST /api/auth/reset_password with the token from the mailed link. */
 export const resetPassword = (input: TResetPassword) =>

@@ -6,29 +6,23 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ZChatMessage, type TChatMessage } from '@marketplace/contract';
-import { apiRequest, ApiError } from '../../../lib/api-client.ts';
+import { apiPage } from '../../../lib/api-client.ts';
 import { chatKeys } from './chat-keys.ts';
 
 const ZPage = z.object({ data: z.array(ZChatMessage), meta: z.object({ has_more: z.boolean() }) });
 export type MessagePage = z.infer<typeof ZPage>;
 
 /** A page of messages, oldest to newest: the newest page, one `before` an id, or all `after` one. */
-export const getMessages = async (
+export const getMessages = (
   chatId: number,
   cursor: { before?: number; after?: number },
   signal?: AbortSignal,
-): Promise<MessagePage> => {
-  const envelope = await apiRequest('/chats/getAllMessages', {
+): Promise<MessagePage> =>
+  apiPage('/chats/getAllMessages', ZPage, {
     method: 'POST',
     body: { chat_id: chatId, ...cursor, limit: cursor.after === undefined ? 30 : 100 },
     signal,
   });
-  const parsed = ZPage.safeParse(
-    envelope.kind === 'data' ? { data: envelope.data, meta: envelope.meta } : undefined,
-  );
-  if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected response.');
-  return parsed.data;
-};
 
 /** Pages run newest first; each next page holds older messages. */
 export const messagesQueryOptions = (chatId: number) =>

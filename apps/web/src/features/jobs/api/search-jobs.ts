@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiPage } from '../../../lib/api-client.ts';
 import { jobPageCheck } from '../../../lib/response-checks.generated.ts';
 import { jobKeys, type JobFilters } from './job-keys.ts';
 
@@ -20,16 +20,10 @@ export const jobSearchParams = (filters: JobFilters, cursor?: string): URLSearch
 };
 
 /** GET /api/user/job/getAll: one page of open jobs, newest first, searched on the server. */
-export const searchJobs = async (filters: JobFilters, cursor?: string, signal?: AbortSignal) => {
-  const envelope = await apiRequest(`/user/job/getAll?${jobSearchParams(filters, cursor)}`, {
+export const searchJobs = (filters: JobFilters, cursor?: string, signal?: AbortSignal) =>
+  apiPage(`/user/job/getAll?${jobSearchParams(filters, cursor)}`, jobPageCheck, {
     signal,
   });
-  const parsed = jobPageCheck.safeParse(
-    envelope.kind === 'data' ? { data: envelope.data, meta: envelope.meta } : undefined,
-  );
-  if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected response.');
-  return parsed.data;
-};
 
 export const jobSearchQueryOptions = (filters: JobFilters) =>
   infiniteQueryOptions({

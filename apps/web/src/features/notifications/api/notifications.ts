@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiData, ApiError } from '../../../lib/api-client.ts';
+import { apiData, apiPage } from '../../../lib/api-client.ts';
 import { notificationPageCheck, unreadCountCheck } from '../../../lib/response-checks.generated.ts';
 import type { ResponseOf } from '../../../lib/response-schemas.ts';
 
@@ -8,14 +8,8 @@ export const notificationKeys = { list: () => ['notifications'] as const };
 export type NotificationPage = ResponseOf<'notificationPage'>;
 
 /** The latest notifications and how many are unread. */
-export const getNotifications = async (signal?: AbortSignal): Promise<NotificationPage> => {
-  const envelope = await apiRequest('/notifications?limit=10', { signal });
-  const parsed = notificationPageCheck.safeParse(
-    envelope.kind === 'data' ? { data: envelope.data, meta: envelope.meta } : undefined,
-  );
-  if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected response.');
-  return parsed.data;
-};
+export const getNotifications = (signal?: AbortSignal): Promise<NotificationPage> =>
+  apiPage('/notifications?limit=10', notificationPageCheck, { signal });
 
 export const notificationsQueryOptions = () =>
   queryOptions({

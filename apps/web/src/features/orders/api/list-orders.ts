@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ZOrder } from '@marketplace/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiPage } from '../../../lib/api-client.ts';
 import { orderKeys, type OrderListRole } from './order-keys.ts';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -13,19 +13,14 @@ const ZOrderPage = z.object({
 export type OrderPage = z.infer<typeof ZOrderPage>;
 
 /** GET /api/orders: one page of the caller's purchases (clients) or sales (freelancers). */
-export const listOrders = async (
+export const listOrders = (
   role: OrderListRole,
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<OrderPage> => {
   const params = new URLSearchParams({ role, limit: String(ORDER_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  const envelope = await apiRequest(`/orders?${params}`, { signal });
-  const parsed = ZOrderPage.safeParse(
-    envelope.kind === 'data' ? { data: envelope.data, meta: envelope.meta } : undefined,
-  );
-  if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected response.');
-  return parsed.data;
+  return apiPage(`/orders?${params}`, ZOrderPage, { signal });
 };
 
 export const ordersQueryOptions = (role: OrderListRole) =>

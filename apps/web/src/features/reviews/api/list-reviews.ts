@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ZRating, ZReview } from '@marketplace/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiPage } from '../../../lib/api-client.ts';
 import { reviewKeys } from './review-keys.ts';
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -12,15 +12,10 @@ const ZReviewPage = z.object({
 });
 export type TReviewPage = z.infer<typeof ZReviewPage>;
 
-const getReviewPage = async (path: string, cursor?: string, signal?: AbortSignal) => {
+const getReviewPage = (path: string, cursor?: string, signal?: AbortSignal) => {
   const params = new URLSearchParams({ limit: String(REVIEW_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  const envelope = await apiRequest(`${path}?${params}`, { signal });
-  const parsed = ZReviewPage.safeParse(
-    envelope.kind === 'data' ? { data: envelope.data, meta: envelope.meta } : undefined,
-  );
-  if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected response.');
-  return parsed.data;
+  return apiPage(`${path}?${params}`, ZReviewPage, { signal });
 };
 
 const pagesOf = (queryKey: readonly unknown[], path: string) =>
