@@ -82,6 +82,14 @@ export const ZLogin = z.object({
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
+/** The new account, as sign-up answers it. */
+export const ZRegisterResult = z.object({
+  id: z.number(),
+  username: z.string(),
+  account_type: ZAccountType,
+});
+export type TRegisterResult = z.infer<typeof ZRegisterResult>;
+
 export const ZLoginResult = z.object({
   access_token: z.string(),
   account_type: ZAccountType,

@@ -176,6 +176,12 @@ export const verifyEmailCheck = checkOf<ResponseOf<'verifyEmail'>>({
   object: { email: 'string', msg: 'string' },
 });
 export const logoutCheck = checkOf<ResponseOf<'logout'>>({ object: { logged_out: 'boolean' } });
+export const loginResultCheck = checkOf<ResponseOf<'loginResult'>>({
+  object: { access_token: 'string', account_type: { oneOf: ['client', 'freelancer'] } },
+});
+export const registerResultCheck = checkOf<ResponseOf<'registerResult'>>({
+  object: { id: 'number', username: 'string', account_type: { oneOf: ['client', 'freelancer'] } },
+});
 export const serverFrameCheck = checkOf<ResponseOf<'serverFrame'>>({
   anyOf: [
     { object: { type: { oneOf: ['ready'] }, userId: 'int' } },

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import {
   ZCategory,
+  ZLoginResult,
   ZJobSummary,
   ZNotification,
+  ZRegisterResult,
   ZServerFrame,
   ZService,
   ZUser,
@@ -15,7 +17,7 @@ const zPage = <T extends z.core.$ZodType>(item: T) =>
 
 /**
  * The answers the first pages read (the session check, the layout, the homes, the services
- * search, the realtime connection), compiled to plain checks (response-checks.generated.ts,
+ * search, the realtime connection, signing in and up), compiled to plain checks (response-checks.generated.ts,
  * `npm run generate -w apps/web`) so those pages load no zod. Only the generator, its test and
  * the types import this module; other pages check their answers with the contract's schemas.
  */
@@ -33,6 +35,8 @@ export const RESPONSE_SCHEMAS = {
   unreadCount: z.object({ unread_count: z.number() }),
   verifyEmail: z.object({ email: z.string(), msg: z.string() }),
   logout: z.object({ logged_out: z.boolean() }),
+  loginResult: ZLoginResult,
+  registerResult: ZRegisterResult,
   serverFrame: ZServerFrame,
 };
 

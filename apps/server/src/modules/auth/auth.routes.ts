@@ -5,7 +5,7 @@ import {
   dataEnvelope,
   MESSAGES,
   RESET_MESSAGES,
-  ZAccountType,
+  ZRegisterResult,
   ZForgotPassword,
   ZResetPassword,
   ZChangePassword,
@@ -94,9 +94,7 @@ export const registerAuthRoutes = (
         tags: ['auth'],
         body: ZRegister,
         response: {
-          201: dataEnvelope(
-            z.object({ id: z.number(), username: z.string(), account_type: ZAccountType }),
-          ),
+          201: dataEnvelope(ZRegisterResult),
         },
       },
       // Counted before validation, so malformed attempts count too.

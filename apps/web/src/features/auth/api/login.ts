@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZLoginResult, type TLogin, type TLoginResult } from '@marketplace/contract';
+import type { TLogin, TLoginResult } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { loginResultCheck } from '../../../lib/response-checks.generated.ts';
 
 export const login = (input: TLogin): Promise<TLoginResult> =>
-  apiData('/auth/login', ZLoginResult, { method: 'POST', body: input });
+  apiData('/auth/login', loginResultCheck, { method: 'POST', body: input });
 
 export const useLogin = () => {
   const queryClient = useQueryClient();
