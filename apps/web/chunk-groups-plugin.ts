@@ -54,11 +54,12 @@ const SIGNED_IN_FRAME =
 /** The API calls of signed-in pages (sign-in's own stay with it). */
 const SIGNED_IN_API = /[\\/]src[\\/]features[\\/](?!auth[\\/])[^\\/]+[\\/]api[\\/]/;
 /**
- * Blocks only drawn once a person opens them (with Radix Dialog), and those only the pages
- * that show or upload pictures draw: they load with those.
+ * Blocks only drawn once a person opens them (with Radix Dialog), those only the pages that
+ * show or upload pictures draw, and the toaster's own hook: they load with those. (In `more`,
+ * the hook made the first toast of any page fetch `more`, and zod with it.)
  */
 const NOT_FOR_EVERY_PAGE =
-  /[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog-content|image-picker|image-slider)\.tsx$/;
+  /[\\/]src[\\/](components[\\/]ui[\\/](dialog|confirm-dialog-content|image-picker|image-slider)\.tsx|lib[\\/]use-media-query\.ts)$/;
 
 /**
  * The API calls of the features the homes draw, and every feature's query keys (the realtime
@@ -194,21 +195,20 @@ export const chunkGroups = (): Plugin => {
                   priority: 60,
                 },
                 // zod, configured as it loads, for the pages that build schemas (forms, and the
-                // answers not compiled to plain checks, lib/response-check.ts): the homes and
-                // the services search draw without it. Above `forms`, whose zod resolver
-                // imports zod.
+                // answers not compiled to plain checks, lib/response-check.ts): the homes, the
+                // services search, sign-in and sign-up draw without it.
                 {
                   name: 'zod',
                   test: (id: string) => packages('zod').test(id) || ZOD_CONFIGURED.test(id),
                   priority: 58,
                 },
-                // The forms' library with its zod resolver, for the pages with a form (left to
-                // the bundler, the file was named after the resolver's module: a second "zod").
-                {
-                  name: 'forms',
-                  test: packages('react-hook-form', '@hookform'),
-                  priority: 55,
-                },
+                // The forms' library, for the pages with a form.
+                { name: 'forms', test: packages('react-hook-form'), priority: 55 },
+                // react-hook-form's zod resolver, on its own: the forms that load their checks
+                // on intent (resolverOnIntent, lib/form.ts) fetch it with them, not with the
+                // page. Below `forms` and `zod`: a group takes the modules its own import, and
+                // this one would take react-hook-form.
+                { name: 'form-resolver', test: packages('@hookform'), priority: 54 },
                 // Dialogs load on first open; their Radix parts together.
                 {
                   name: 'dialog',

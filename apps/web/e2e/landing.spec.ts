@@ -194,6 +194,44 @@ test.describe('content security policy', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
+  test('sign-in draws without zod, and its checks load when the form is used', async ({ page }) => {
+    await recordCspViolations(page);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    const zodFile = /^\/assets\/zod-/;
+    await page.goto('/sign_in', { waitUntil: 'networkidle' });
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(scripts.filter((script) => zodFile.test(script))).toEqual([]);
+    // The pointer on the button loads the checks (resolverOnIntent); the press waits for them.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    expect(scripts.filter((script) => zodFile.test(script))).toHaveLength(1);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('when the checks cannot load, the submit says so, sends nothing, and the next one works', async ({
+    page,
+  }) => {
+    let logins = 0;
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/auth/login')) logins += 1;
+    });
+    await page.goto('/sign_in', { waitUntil: 'networkidle' });
+    await page.route(/\/assets\/zod-/, (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByText('Could not reach the server. Check your connection and try again.'),
+    ).toBeVisible();
+    await page.unroute(/\/assets\/zod-/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    expect(logins).toBe(0);
+  });
+
   test('a form opened from a home, which loads no zod, breaks none of its rules', async ({
     page,
     request,

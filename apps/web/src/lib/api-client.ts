@@ -6,7 +6,7 @@ import { getToken } from './session.ts';
 export const NETWORK_ERROR_STATUS = 0;
 
 const FALLBACK_MESSAGE = 'Something went wrong!';
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const UNEXPECTED_MESSAGE = 'The server sent an unexpected response.';
 /** A 5xx without our envelope: a proxy or gateway answered because the server did not. */
 const SERVER_DOWN_MESSAGE = 'The server is not answering right now. Try again in a moment.';

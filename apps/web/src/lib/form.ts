@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isApiError, type ApiError } from './api-client.ts';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { isApiError, NETWORK_MESSAGE, type ApiError } from './api-client.ts';
+import { notify } from './toast.ts';
 
 /**
  * Props that wire one input to a form: registration, its error message, and clearing that
@@ -38,6 +39,40 @@ export const applyServerFieldErrors = <T extends FieldValues, C, O>(
  * moves it instead, without the forms hearing of it.
  */
 export const FORM_OPTIONS = { shouldFocusError: false } as const;
+
+/**
+ * The resolver of a form drawn with its page's first paint, loaded when the form is about to be
+ * used rather than with the page: its schema's module, and zod with it (10 kB gzipped, the
+ * largest part of a sign-in page's evaluation on a phone). `preload` goes on the form (pointer
+ * over it, focus in it); a submit before that waits for the load. One promise per form, and a
+ * failed load is forgotten: the submit says the network failed, and the next one asks again.
+ * Forms inside dialogs take their resolver directly: the dialog's code already loads on intent.
+ */
+export const resolverOnIntent = <Values extends FieldValues, Context, Output>(
+  load: () => Promise<Resolver<Values, Context, Output>>,
+) => {
+  let loading: Promise<Resolver<Values, Context, Output>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const resolver: Resolver<Values, Context, Output> = async (values, context, options) => {
+    let loaded: Resolver<Values, Context, Output>;
+    try {
+      loaded = await loadOnce();
+    } catch {
+      notify.error(NETWORK_MESSAGE);
+      // An error the fields do not show: it keeps the submit from going ahead unchecked. (Every
+      // form's errors may hold `root`; TypeScript cannot see that through the generic.)
+      const errors = { root: { type: 'unavailable', message: NETWORK_MESSAGE } };
+      return { values: {}, errors: errors as FieldErrors<Values> };
+    }
+    return loaded(values, context, options);
+  };
+  const preload = () => void loadOnce().catch(() => undefined);
+  return { resolver, preload, formProps: { onPointerEnter: preload, onFocus: preload } };
+};
 
 /**
  * The message a form shows above its fields after a failed submit, kept until the next one:

@@ -1,23 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ZForgotPassword } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { FORM_OPTIONS, fieldProps, resolverOnIntent } from '../../../lib/form.ts';
 import { S } from '../../../strings.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 
 const linkClass = 'font-semibold text-violet-700 hover:text-violet-800 hover:underline';
 
+const forgotPasswordChecks = resolverOnIntent(() =>
+  import('../account-form-checks.ts').then((module) => module.forgotPasswordResolver),
+);
+
 /** Asks for a reset link; says the same thing whether or not the address has an account. */
 export const ForgotPasswordForm = () => {
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZForgotPassword),
+    resolver: forgotPasswordChecks.resolver,
     defaultValues: { email: '' },
   });
   const request = useRequestPasswordReset();
@@ -50,7 +52,12 @@ export const ForgotPasswordForm = () => {
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      {...forgotPasswordChecks.formProps}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <TextField
         label={S.auth.email}
         type="email"

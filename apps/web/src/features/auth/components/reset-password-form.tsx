@@ -1,16 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { RESET_MESSAGES, ZResetPassword } from '@marketplace/contract';
+import { RESET_MESSAGES } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors, FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import {
+  applyServerFieldErrors,
+  FORM_OPTIONS,
+  fieldProps,
+  resolverOnIntent,
+} from '../../../lib/form.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useResetPassword } from '../api/password-reset.ts';
+
+const resetPasswordChecks = resolverOnIntent(() =>
+  import('../account-form-checks.ts').then((module) => module.resetPasswordResolver),
+);
 
 /** A link that cannot be used (malformed, used, expired), with the way to a new one. */
 export const BadResetLink = ({ message }: { message: string }) => (
@@ -34,7 +42,7 @@ export const BadResetLink = ({ message }: { message: string }) => (
 export const ResetPasswordForm = ({ token }: { token: string }) => {
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZResetPassword),
+    resolver: resetPasswordChecks.resolver,
     defaultValues: { token, new_password: '', confirm_password: '' },
   });
   const reset = useResetPassword();
@@ -64,7 +72,12 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   if (linkError) return <BadResetLink message={linkError} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      {...resetPasswordChecks.formProps}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <TextField
         label={S.auth.newPassword}
         type="password"

@@ -1,12 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLogin } from '@marketplace/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { FORM_OPTIONS, fieldProps, useFocusFirstInvalid } from '../../../lib/form.ts';
+import {
+  FORM_OPTIONS,
+  fieldProps,
+  useFocusFirstInvalid,
+  resolverOnIntent,
+} from '../../../lib/form.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
@@ -22,10 +25,14 @@ const whyNotSignedIn = (error: unknown): string | undefined => {
   return S.auth.notYourPassword;
 };
 
+const signInChecks = resolverOnIntent(() =>
+  import('../account-form-checks.ts').then((module) => module.signInResolver),
+);
+
 export const SignInForm = ({ defaultEmail = '' }: { defaultEmail?: string }) => {
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZLogin),
+    resolver: signInChecks.resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
   const login = useLogin();
@@ -51,7 +58,13 @@ export const SignInForm = ({ defaultEmail = '' }: { defaultEmail?: string }) => 
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      {...signInChecks.formProps}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <TextField
         label={S.auth.email}
         type="email"

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZRegister, type TAccountType, type TRegister } from '@marketplace/contract';
+import { type TAccountType, type TRegister } from '@marketplace/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import {
   applyServerFieldErrors,
   fieldProps,
   useFocusFirstInvalid,
+  resolverOnIntent,
 } from '../../../lib/form.ts';
 import { notify, notifyErrorsInSequence } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
@@ -28,11 +28,15 @@ const FIELDS = [
 
 type SignUpFormProps = { accountType: TAccountType; onBack: () => void };
 
+const signUpChecks = resolverOnIntent(() =>
+  import('../account-form-checks.ts').then((module) => module.signUpResolver),
+);
+
 /** Step two of sign-up: the account details. */
 export const SignUpForm = ({ accountType, onBack }: SignUpFormProps) => {
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZRegister),
+    resolver: signUpChecks.resolver,
     defaultValues: {
       account_type: accountType,
       first_name: '',
@@ -70,7 +74,13 @@ export const SignUpForm = ({ accountType, onBack }: SignUpFormProps) => {
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      {...signUpChecks.formProps}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <div className="flex items-center justify-between rounded-lg bg-violet-50 px-3 py-2 text-sm">
         <span className="text-violet-900">
           <span className="font-semibold">
