@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
+import { MESSAGE_MAX } from './constants.ts';
 import { formatCount } from './money.ts';
 import { zMultiLine, zPageLimit, zRowId } from './fields.ts';
 import { ZOwner } from './services.ts';
 
-export const MESSAGE_MAX = 5000;
 export const MESSAGES_PAGE_DEFAULT = 30;
 
 export const CHAT_MESSAGES = {

@@ -50,3 +50,6 @@ export const proposalCountLabel = (count: number): string => {
   if (count < 50) return '20 to 50';
   return '50+';
 };
+
+/** The longest chat message, in characters. */
+export const MESSAGE_MAX = 5000;

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { ZUser } from './auth.ts';
 import { zAmount, zMultiLine, zPageLimit } from './fields.ts';
-import { ZFileIds, ZOrderDetail, ZOrderText, ORDER_TEXT_MAX, ORDER_MESSAGES } from './orders.ts';
+import { ORDER_MESSAGES, ORDER_TEXT_MAX } from './order-terms.ts';
+import { ZFileIds, ZOrderDetail, ZOrderText } from './orders.ts';
 
 /**
  * Disputes and the admin console. Either side of a funded order (in escrow or delivered) may

@@ -9,6 +9,7 @@ export * from './chat.ts';
 export * from './services.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
+export * from './order-terms.ts';
 export * from './service-terms.ts';
 export * from './fields.ts';
 export * from './text.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { formatMoney, toCents, toDollars } from './money.ts';
-import { ORDER_STATUSES } from './orders.ts';
+import { ORDER_STATUSES } from './order-terms.ts';
 import { zAmount, zSingleLine } from './fields.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { formatCount, formatMoney } from './money.ts';
-import { ORDER_STATUSES } from './orders.ts';
+import { ORDER_STATUSES } from './order-terms.ts';
 import { ZMilestone } from './milestones.ts';
 import { ZRating } from './reviews.ts';
 import { zMultiLine, zRowId } from './fields.ts';

@@ -3,7 +3,8 @@ import type { z } from 'zod/mini';
 import { MESSAGES, ZRegister, ZUpdateUser } from './auth.ts';
 import { CHAT_MESSAGES, ZMessageText } from './chat.ts';
 import { JOB_MESSAGES, ZCreateJob, ZJobSearchQuery, ZSkillNames, ZUpdateJob } from './jobs.ts';
-import { ZCancelOrder, ZCreateOrder, ZDeliverOrder, ORDER_MESSAGES } from './orders.ts';
+import { ORDER_MESSAGES } from './order-terms.ts';
+import { ZCancelOrder, ZCreateOrder, ZDeliverOrder } from './orders.ts';
 import { PROPOSAL_MESSAGES, ZCreateProposal } from './proposals.ts';
 import { CATALOG_MESSAGES, ZCreateProject, ZCreateService, ZUpdateService } from './services.ts';
 
