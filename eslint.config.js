@@ -49,13 +49,14 @@ export default tseslint.config(
     },
   },
   {
-    // Files stay small enough to read in one sitting; SPEC's strings are one list on purpose.
+    // Files stay small enough to read in one sitting; SPEC's strings are one list on purpose,
+    // and the generated checks are data, not read.
     files: [
       'apps/server/src/**/*.ts',
       'apps/web/src/**/*.{ts,tsx}',
       'packages/contract/src/**/*.ts',
     ],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/strings.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/strings.ts', 'apps/web/src/**/*.generated.ts'],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
 );

@@ -2,21 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { MORE_RESPONSE_SCHEMAS, RESPONSE_SCHEMAS } from '../src/lib/response-schemas.ts';
 import { responseChecksSource } from '../src/lib/response-shape.ts';
 
-/** Writes src/lib/response-checks.generated.ts from the schemas of response-schemas.ts. */
-export const GENERATED_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/lib/response-checks.generated.ts',
-);
+const libFile = (name: string) =>
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/lib', name);
 
-export const formattedResponseChecks = async (): Promise<string> =>
-  format(responseChecksSource(), {
-    ...(await resolveConfig(GENERATED_FILE)),
-    filepath: GENERATED_FILE,
+/** The generated modules and the schemas of response-schemas.ts each is written from. */
+export const GENERATED_CHECKS = [
+  { file: libFile('response-checks.generated.ts'), schemas: RESPONSE_SCHEMAS },
+  { file: libFile('response-checks-more.generated.ts'), schemas: MORE_RESPONSE_SCHEMAS },
+];
+
+export const formattedResponseChecks = async (
+  generated: (typeof GENERATED_CHECKS)[number],
+): Promise<string> =>
+  format(responseChecksSource(generated.schemas), {
+    ...(await resolveConfig(generated.file)),
+    filepath: generated.file,
   });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  fs.writeFileSync(GENERATED_FILE, await formattedResponseChecks());
-  console.log(`Wrote ${GENERATED_FILE}`);
+  for (const generated of GENERATED_CHECKS) {
+    fs.writeFileSync(generated.file, await formattedResponseChecks(generated));
+    console.log(`Wrote ${generated.file}`);
+  }
 }

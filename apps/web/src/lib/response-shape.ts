@@ -1,6 +1,5 @@
 import type { z } from 'zod/mini';
 import type { Shape } from './response-check.ts';
-import { RESPONSE_SCHEMAS } from './response-schemas.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -67,15 +66,15 @@ export const shapeOf = (schema: Schema): Shape => {
   }
 };
 
-/** The generated module's text: a check per schema of RESPONSE_SCHEMAS (before formatting). */
-export const responseChecksSource = (): string => {
+/** A generated module's text: a check per schema of `schemas` (before formatting). */
+export const responseChecksSource = (schemas: Record<string, Schema>): string => {
   const lines = [
     '// Generated from response-schemas.ts by `npm run generate -w apps/web`: do not edit.',
     "import { checkOf } from './response-check.ts';",
     "import type { ResponseOf } from './response-schemas.ts';",
     '',
   ];
-  for (const [name, schema] of Object.entries(RESPONSE_SCHEMAS))
+  for (const [name, schema] of Object.entries(schemas))
     lines.push(
       `export const ${name}Check = checkOf<ResponseOf<'${name}'>>(${JSON.stringify(shapeOf(schema))});`,
     );

@@ -1,6 +1,6 @@
-import { z } from 'zod/mini';
-import { ZImage, type TImage } from '@marketplace/contract';
+import type { TImage } from '@marketplace/contract';
 import { apiUpload } from './api-client.ts';
+import { imagesCheck } from './response-checks-more.generated.ts';
 
 /**
  * Stores pictures for a service or a portfolio project (multipart fields file1, file2 ...)
@@ -14,5 +14,5 @@ export const uploadImages = (
 ): Promise<TImage[]> => {
   const form = new FormData();
   files.forEach((file, index) => form.append(`file${index + 1}`, file, file.name));
-  return apiUpload(`/${kind}/upload_images`, z.array(ZImage), form, { onProgress });
+  return apiUpload(`/${kind}/upload_images`, imagesCheck, form, { onProgress });
 };

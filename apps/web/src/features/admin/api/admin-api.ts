@@ -6,15 +6,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import {
-  ZAdminUser,
-  ZAuditEntry,
-  ZDispute,
-  ZDisputeDetail,
-  ZLedgerCheck,
-  type TResolveDispute,
-} from '@marketplace/contract';
+import { ZAuditEntry, type TResolveDispute } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import {
+  adminUserCheck,
+  adminUsersCheck,
+  disputeDetailCheck,
+  disputesCheck,
+  ledgerCheck,
+} from '../../../lib/response-checks-more.generated.ts';
 
 /** The admin console's reads and actions (every call is refused to non-admins by the server). */
 export const adminKeys = {
@@ -31,21 +31,21 @@ export const useDisputes = (status: 'open' | 'resolved') =>
     queryOptions({
       queryKey: adminKeys.disputes(status),
       queryFn: ({ signal }) =>
-        apiData(`/admin/disputes?status=${status}&limit=100`, z.array(ZDispute), { signal }),
+        apiData(`/admin/disputes?status=${status}&limit=100`, disputesCheck, { signal }),
     }),
   );
 
 export const useDispute = (id: number) =>
   useQuery({
     queryKey: adminKeys.dispute(id),
-    queryFn: ({ signal }) => apiData(`/admin/disputes/${id}`, ZDisputeDetail, { signal }),
+    queryFn: ({ signal }) => apiData(`/admin/disputes/${id}`, disputeDetailCheck, { signal }),
   });
 
 export const useResolveDispute = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TResolveDispute) =>
-      apiData(`/admin/disputes/${id}/resolve`, ZDisputeDetail, { method: 'POST', body: input }),
+      apiData(`/admin/disputes/${id}/resolve`, disputeDetailCheck, { method: 'POST', body: input }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(adminKeys.dispute(id), detail);
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -57,7 +57,7 @@ export const useAdminUsers = (query: string) =>
   useQuery({
     queryKey: adminKeys.users(query),
     queryFn: ({ signal }) =>
-      apiData(`/admin/users?limit=50&q=${encodeURIComponent(query)}`, z.array(ZAdminUser), {
+      apiData(`/admin/users?limit=50&q=${encodeURIComponent(query)}`, adminUsersCheck, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -75,7 +75,7 @@ export const useSetSuspended = () => {
       suspend: boolean;
       reason: string;
     }) =>
-      apiData(`/admin/users/${userId}/${suspend ? 'suspend' : 'restore'}`, ZAdminUser, {
+      apiData(`/admin/users/${userId}/${suspend ? 'suspend' : 'restore'}`, adminUserCheck, {
         method: 'POST',
         body: { reason },
       }),
@@ -86,7 +86,7 @@ export const useSetSuspended = () => {
 export const useLedgerCheck = () =>
   useQuery({
     queryKey: adminKeys.ledger(),
-    queryFn: ({ signal }) => apiData('/admin/ledger', ZLedgerCheck, { signal }),
+    queryFn: ({ signal }) => apiData('/admin/ledger', ledgerCheck, { signal }),
   });
 
 export const useAuditLog = () =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { TForgotPassword, TResetPassword } from '@marketplace/contract';
 import { apiData, apiMsg } from '../../../lib/api-client.ts';
+import { passwordResetCheck } from '../../../lib/response-checks-more.generated.ts';
 
 /** POST /api/auth/forgot_password: the same answer whether or not the account exists. */
 export const requestPasswordReset = (input: TForgotPassword): Promise<string> =>
@@ -9,7 +9,7 @@ export const requestPasswordReset = (input: TForgotPassword): Promise<string> =>
 
 /** POST /api/auth/reset_password with the token from the mailed link. */
 export const resetPassword = (input: TResetPassword) =>
-  apiData('/auth/reset_password', z.object({ sessions_ended: z.number() }), {
+  apiData('/auth/reset_password', passwordResetCheck, {
     method: 'POST',
     body: input,
   });

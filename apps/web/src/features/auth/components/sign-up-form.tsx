@@ -1,4 +1,4 @@
-import { type TAccountType, type TRegister } from '@marketplace/contract';
+import type { TAccountType, TRegister } from '@marketplace/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';

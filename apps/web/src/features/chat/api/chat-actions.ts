@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZChat, ZChatMessage } from '@marketplace/contract';
 import { apiData, apiMsg } from '../../../lib/api-client.ts';
+import { chatCheck, chatMessageCheck } from '../../../lib/response-checks-more.generated.ts';
+import { anyAnswer } from '../../../lib/response-check.ts';
 import { chatKeys } from './chat-keys.ts';
 import { addMessages } from './get-messages.ts';
 
 export const sendMessage = (input: { chatId: number; message: string }) =>
-  apiData('/chats/storeMessage', ZChatMessage, {
+  apiData('/chats/storeMessage', chatMessageCheck, {
     method: 'POST',
     body: { chat_id: input.chatId, message: input.message },
   });
@@ -23,7 +23,7 @@ export const useSendMessage = () => {
 };
 
 export const setExpiryDate = (input: { chatId: number; endDate: string }) =>
-  apiData('/chats/setExpiryDate', ZChat, {
+  apiData('/chats/setExpiryDate', chatCheck, {
     method: 'POST',
     body: { chat_id: input.chatId, end_date: input.endDate },
   });
@@ -47,7 +47,7 @@ export const useHideChat = () => {
 };
 
 export const markRead = (input: { chatId: number; messageId: number }) =>
-  apiData(`/chats/${input.chatId}/read`, z.unknown(), {
+  apiData(`/chats/${input.chatId}/read`, anyAnswer, {
     method: 'POST',
     body: { message_id: input.messageId },
   });

@@ -4,13 +4,13 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZChatMessage, type TChatMessage } from '@marketplace/contract';
+import type { TChatMessage } from '@marketplace/contract';
 import { apiPage } from '../../../lib/api-client.ts';
+import type { ResponseOf } from '../../../lib/response-schemas.ts';
+import { messagePageCheck } from '../../../lib/response-checks-more.generated.ts';
 import { chatKeys } from './chat-keys.ts';
 
-const ZPage = z.object({ data: z.array(ZChatMessage), meta: z.object({ has_more: z.boolean() }) });
-export type MessagePage = z.infer<typeof ZPage>;
+export type MessagePage = ResponseOf<'messagePage'>;
 
 /** A page of messages, oldest to newest: the newest page, one `before` an id, or all `after` one. */
 export const getMessages = (
@@ -18,7 +18,7 @@ export const getMessages = (
   cursor: { before?: number; after?: number },
   signal?: AbortSignal,
 ): Promise<MessagePage> =>
-  apiPage('/chats/getAllMessages', ZPage, {
+  apiPage('/chats/getAllMessages', messagePageCheck, {
     method: 'POST',
     body: { chat_id: chatId, ...cursor, limit: cursor.after === undefined ? 30 : 100 },
     signal,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZJob, type TJob } from '@marketplace/contract';
+import type { TJob } from '@marketplace/contract';
 import { apiUpload } from '../../../lib/api-client.ts';
+import { jobCheck } from '../../../lib/response-checks-more.generated.ts';
 import { toJobFormData, type JobPostInput } from './job-form-data.ts';
 import { jobKeys } from './job-keys.ts';
 
@@ -8,7 +9,8 @@ import { jobKeys } from './job-keys.ts';
 export const createJob = (
   input: JobPostInput,
   onProgress?: (fraction: number) => void,
-): Promise<TJob> => apiUpload('/job', ZJob, toJobFormData(input), { method: 'POST', onProgress });
+): Promise<TJob> =>
+  apiUpload('/job', jobCheck, toJobFormData(input), { method: 'POST', onProgress });
 
 export const useCreateJob = (onProgress?: (fraction: number) => void) => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZJob } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { jobCheck } from '../../../lib/response-checks-more.generated.ts';
 import { jobKeys } from './job-keys.ts';
 
 /** GET /api/job/:id: the job with its activity, the viewer's flags and the client's figures. */
-export const getJob = (id: number, signal?: AbortSignal) => apiData(`/job/${id}`, ZJob, { signal });
+export const getJob = (id: number, signal?: AbortSignal) =>
+  apiData(`/job/${id}`, jobCheck, { signal });
 
 export const jobQueryOptions = (id: number) =>
   queryOptions({ queryKey: jobKeys.detail(id), queryFn: ({ signal }) => getJob(id, signal) });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { TJob } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { savedJobCheck } from '../../../lib/response-checks-more.generated.ts';
 import { jobKeys } from './job-keys.ts';
 
 export type ToggleSavedVariables = { id: number; save: boolean };
 
 /** POST (save) or DELETE (unsave) /api/jobs/:id/save for the signed-in freelancer. */
 export const toggleSavedJob = ({ id, save }: ToggleSavedVariables) =>
-  apiData(`/jobs/${id}/save`, z.object({ saved: z.boolean() }), {
+  apiData(`/jobs/${id}/save`, savedJobCheck, {
     method: save ? 'POST' : 'DELETE',
   });
 

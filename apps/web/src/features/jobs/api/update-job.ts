@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZJob, type TJob } from '@marketplace/contract';
+import type { TJob } from '@marketplace/contract';
 import { apiUpload } from '../../../lib/api-client.ts';
+import { jobCheck } from '../../../lib/response-checks-more.generated.ts';
 import { toJobFormData, type JobPostInput } from './job-form-data.ts';
 import { jobKeys } from './job-keys.ts';
 
@@ -11,7 +12,7 @@ export const updateJob = (
   { id, input }: UpdateJobVariables,
   onProgress?: (fraction: number) => void,
 ): Promise<TJob> =>
-  apiUpload(`/job/${id}`, ZJob, toJobFormData(input), { method: 'PUT', onProgress });
+  apiUpload(`/job/${id}`, jobCheck, toJobFormData(input), { method: 'PUT', onProgress });
 
 export const useUpdateJob = (onProgress?: (fraction: number) => void) => {
   const queryClient = useQueryClient();

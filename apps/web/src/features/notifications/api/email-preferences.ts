@@ -1,17 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZEmailPreferences,
-  type TEmailPreferences,
-  type TEmailPreferencesUpdate,
-} from '@marketplace/contract';
+import type { TEmailPreferences, TEmailPreferencesUpdate } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { emailPreferencesCheck } from '../../../lib/response-checks-more.generated.ts';
 
 export const emailPreferenceKeys = { all: () => ['email-preferences'] as const };
 
 export const emailPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: emailPreferenceKeys.all(),
-    queryFn: ({ signal }) => apiData('/email/preferences', ZEmailPreferences, { signal }),
+    queryFn: ({ signal }) => apiData('/email/preferences', emailPreferencesCheck, { signal }),
   });
 
 export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions());
@@ -25,7 +22,7 @@ export const useUpdateEmailPreferences = () => {
   const key = emailPreferenceKeys.all();
   return useMutation({
     mutationFn: (changes: TEmailPreferencesUpdate) =>
-      apiData('/email/preferences', ZEmailPreferences, { method: 'PUT', body: changes }),
+      apiData('/email/preferences', emailPreferencesCheck, { method: 'PUT', body: changes }),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TEmailPreferences>(key);

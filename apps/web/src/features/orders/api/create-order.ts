@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZOrderDetail, type TOrderDetail } from '@marketplace/contract';
+import type { TOrderDetail } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { orderDetailCheck } from '../../../lib/response-checks-more.generated.ts';
 import { uploadOrderFiles } from './order-files.ts';
 import { useApplyOrder } from './use-apply-order.ts';
 
@@ -12,7 +13,7 @@ export const createOrder = async (
   onProgress?: (fraction: number) => void,
 ): Promise<TOrderDetail> => {
   const uploaded = files.length ? await uploadOrderFiles(files, onProgress) : [];
-  return apiData('/orders', ZOrderDetail, {
+  return apiData('/orders', orderDetailCheck, {
     method: 'POST',
     body: { ...fields, file_ids: uploaded.map((file) => file.id) },
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZOrderDetail, type TOrderDetail } from '@marketplace/contract';
+import type { TOrderDetail } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { orderDetailCheck } from '../../../lib/response-checks-more.generated.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** GET /api/orders/:id: the order with its timeline, requirement files and payments. */
 export const getOrder = (id: number, signal?: AbortSignal): Promise<TOrderDetail> =>
-  apiData(`/orders/${id}`, ZOrderDetail, { signal });
+  apiData(`/orders/${id}`, orderDetailCheck, { signal });
 
 export const orderQueryOptions = (id: number) =>
   queryOptions({

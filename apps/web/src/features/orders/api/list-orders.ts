@@ -1,16 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZOrder } from '@marketplace/contract';
 import { apiPage } from '../../../lib/api-client.ts';
+import type { ResponseOf } from '../../../lib/response-schemas.ts';
+import { orderPageCheck } from '../../../lib/response-checks-more.generated.ts';
 import { orderKeys, type OrderListRole } from './order-keys.ts';
 
 export const ORDER_PAGE_SIZE = 20;
 
-const ZOrderPage = z.object({
-  data: z.array(ZOrder),
-  meta: z.object({ next_cursor: z.nullable(z.string()) }),
-});
-export type OrderPage = z.infer<typeof ZOrderPage>;
+export type OrderPage = ResponseOf<'orderPage'>;
 
 /** GET /api/orders: one page of the caller's purchases (clients) or sales (freelancers). */
 export const listOrders = (
@@ -20,7 +16,7 @@ export const listOrders = (
 ): Promise<OrderPage> => {
   const params = new URLSearchParams({ role, limit: String(ORDER_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return apiPage(`/orders?${params}`, ZOrderPage, { signal });
+  return apiPage(`/orders?${params}`, orderPageCheck, { signal });
 };
 
 export const ordersQueryOptions = (role: OrderListRole) =>

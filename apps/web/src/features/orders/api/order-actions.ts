@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZOrderDetail, type TOrderDetail } from '@marketplace/contract';
+import type { TOrderDetail } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { orderDetailCheck } from '../../../lib/response-checks-more.generated.ts';
 import { retryMoneyCall } from '../../../lib/idempotency-key.ts';
 import { uploadOrderFiles } from './order-files.ts';
 import { useApplyOrder } from './use-apply-order.ts';
@@ -13,14 +14,14 @@ export const deliverOrder = async (
   onProgress?: (fraction: number) => void,
 ): Promise<TOrderDetail> => {
   const uploaded = files.length ? await uploadOrderFiles(files, onProgress) : [];
-  return apiData(`/orders/${orderId}/deliver`, ZOrderDetail, {
+  return apiData(`/orders/${orderId}/deliver`, orderDetailCheck, {
     method: 'POST',
     body: { message, file_ids: uploaded.map((file) => file.id) },
   });
 };
 
 export const requestRevision = ({ orderId, message }: { orderId: number; message: string }) =>
-  apiData(`/orders/${orderId}/revision`, ZOrderDetail, { method: 'POST', body: { message } });
+  apiData(`/orders/${orderId}/revision`, orderDetailCheck, { method: 'POST', body: { message } });
 
 /** Releases the escrow to the freelancer. */
 export const acceptOrder = ({
@@ -30,7 +31,7 @@ export const acceptOrder = ({
   orderId: number;
   idempotencyKey: string;
 }) =>
-  apiData(`/orders/${orderId}/accept`, ZOrderDetail, {
+  apiData(`/orders/${orderId}/accept`, orderDetailCheck, {
     method: 'POST',
     body: {},
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -46,7 +47,7 @@ export const cancelOrder = ({
   reason: string;
   idempotencyKey: string;
 }) =>
-  apiData(`/orders/${orderId}/cancel`, ZOrderDetail, {
+  apiData(`/orders/${orderId}/cancel`, orderDetailCheck, {
     method: 'POST',
     body: { reason },
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -93,7 +94,7 @@ export const openDispute = async (
   onProgress?: (fraction: number) => void,
 ): Promise<TOrderDetail> => {
   const uploaded = files.length ? await uploadOrderFiles(files, onProgress) : [];
-  return apiData(`/orders/${orderId}/dispute`, ZOrderDetail, {
+  return apiData(`/orders/${orderId}/dispute`, orderDetailCheck, {
     method: 'POST',
     body: { reason, file_ids: uploaded.map((file) => file.id) },
   });

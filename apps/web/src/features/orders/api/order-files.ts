@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZOrderFile, type TOrderFile } from '@marketplace/contract';
+import type { TOrderFile } from '@marketplace/contract';
 import { apiDownload, apiUpload } from '../../../lib/api-client.ts';
+import { orderFilesCheck } from '../../../lib/response-checks-more.generated.ts';
 
 /** POST /api/orders/upload_files (file1..file5): stores drafts the order call then attaches. */
 export const uploadOrderFiles = (
@@ -10,7 +10,7 @@ export const uploadOrderFiles = (
 ): Promise<TOrderFile[]> => {
   const form = new FormData();
   files.forEach((file, index) => form.append(`file${index + 1}`, file, file.name));
-  return apiUpload('/orders/upload_files', z.array(ZOrderFile), form, { onProgress });
+  return apiUpload('/orders/upload_files', orderFilesCheck, form, { onProgress });
 };
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZPayResult, type TPayResult } from '@marketplace/contract';
+import type { TPayResult } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { payResultCheck } from '../../../lib/response-checks-more.generated.ts';
 import { retryMoneyCall } from '../../../lib/idempotency-key.ts';
 import { useApplyOrder } from './use-apply-order.ts';
 
@@ -15,7 +16,7 @@ export type ConfirmInput = { orderId: number; paymentId: number; idempotencyKey:
  * that needs confirmation answers with payment.status 'requires_confirmation'.
  */
 export const payOrder = ({ orderId, card, idempotencyKey }: PayInput): Promise<TPayResult> =>
-  apiData(`/orders/${orderId}/pay`, ZPayResult, {
+  apiData(`/orders/${orderId}/pay`, payResultCheck, {
     method: 'POST',
     body: card,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -27,7 +28,7 @@ export const confirmPayment = ({
   paymentId,
   idempotencyKey,
 }: ConfirmInput): Promise<TPayResult> =>
-  apiData(`/orders/${orderId}/pay/confirm`, ZPayResult, {
+  apiData(`/orders/${orderId}/pay/confirm`, payResultCheck, {
     method: 'POST',
     body: { payment_id: paymentId },
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZProject, type TCreateProject, type TProject } from '@marketplace/contract';
+import type { TCreateProject, TProject } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { projectCheck } from '../../../lib/response-checks-more.generated.ts';
 import { uploadImages } from '../../../lib/upload-images.ts';
 import { projectKeys } from './project-keys.ts';
 
@@ -12,7 +13,7 @@ export const createProject = async (
   onProgress?: (fraction: number) => void,
 ): Promise<TProject> => {
   const images = files.length ? await uploadImages('projects', files, onProgress) : [];
-  return apiData('/projects/create', ZProject, {
+  return apiData('/projects/create', projectCheck, {
     method: 'POST',
     body: { ...fields, images: images.map((image) => image.id) },
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZProject, type TProject } from '@marketplace/contract';
+import type { TProject } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { projectsCheck } from '../../../lib/response-checks-more.generated.ts';
 import { projectKeys } from './project-keys.ts';
 
 /** Your own projects (no owner given) or a user's, by username or id. */
@@ -9,11 +9,9 @@ export const getOwnerProjects = (
   owner: string | undefined,
   signal?: AbortSignal,
 ): Promise<TProject[]> =>
-  apiData(
-    owner ? `/user/${encodeURIComponent(owner)}/projects` : '/user/projects',
-    z.array(ZProject),
-    { signal },
-  );
+  apiData(owner ? `/user/${encodeURIComponent(owner)}/projects` : '/user/projects', projectsCheck, {
+    signal,
+  });
 
 export const ownerProjectsQueryOptions = (owner: string | undefined) =>
   queryOptions({

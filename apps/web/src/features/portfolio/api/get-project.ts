@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZProject, type TProject } from '@marketplace/contract';
+import type { TProject } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { projectCheck } from '../../../lib/response-checks-more.generated.ts';
 import { projectKeys } from './project-keys.ts';
 
 export const getProject = (id: number, signal?: AbortSignal): Promise<TProject> =>
-  apiData(`/projects/${id}`, ZProject, { signal });
+  apiData(`/projects/${id}`, projectCheck, { signal });
 
 export const projectQueryOptions = (id: number) =>
   queryOptions({

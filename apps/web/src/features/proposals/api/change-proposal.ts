@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { TMilestoneInput } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { anyAnswer } from '../../../lib/response-check.ts';
 
 export type ProposalAction = 'accept' | 'refuse' | 'withdraw' | 'complete';
 
@@ -18,7 +18,7 @@ export const changeProposal = ({
   action: ProposalAction;
   milestones?: TMilestoneInput[];
 }) =>
-  apiData(`/proposals/${id}/${action}`, z.unknown(), {
+  apiData(`/proposals/${id}/${action}`, anyAnswer, {
     method: 'PUT',
     ...(milestones ? { body: { milestones } } : {}),
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZProposal, type TCreateProposal } from '@marketplace/contract';
+import type { TCreateProposal } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { proposalCheck } from '../../../lib/response-checks-more.generated.ts';
 
 export const createProposal = (input: TCreateProposal) =>
-  apiData('/proposals/create', ZProposal, { method: 'POST', body: input });
+  apiData('/proposals/create', proposalCheck, { method: 'POST', body: input });
 
 export const useCreateProposal = () => {
   const queryClient = useQueryClient();

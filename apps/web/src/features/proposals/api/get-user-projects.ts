@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZProject } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { projectsCheck } from '../../../lib/response-checks-more.generated.ts';
 import { proposalKeys } from './proposal-keys.ts';
 
 /** A freelancer's portfolio projects, for the detail dialog on the proposals screen. */
 export const getUserProjects = (userId: number, signal?: AbortSignal) =>
-  apiData(`/user/${userId}/projects`, z.array(ZProject), { signal });
+  apiData(`/user/${userId}/projects`, projectsCheck, { signal });
 
 export const userProjectsQueryOptions = (userId: number) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZProposal, type TAccountType } from '@marketplace/contract';
+import type { TAccountType } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { proposalsCheck } from '../../../lib/response-checks-more.generated.ts';
 import { proposalKeys } from './proposal-keys.ts';
 
 /** Clients get the proposals on their jobs; freelancers get the ones they sent. */
 export const listProposals = (accountType: TAccountType, signal?: AbortSignal) =>
   apiData(
     accountType === 'client' ? '/proposals/getMyProposals' : '/proposals/getFreelancerProposals',
-    z.array(ZProposal),
+    proposalsCheck,
     { signal },
   );
 

@@ -1,21 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZRating, ZReview } from '@marketplace/contract';
 import { apiPage } from '../../../lib/api-client.ts';
+import type { ResponseOf } from '../../../lib/response-schemas.ts';
+import { reviewPageCheck } from '../../../lib/response-checks-more.generated.ts';
 import { reviewKeys } from './review-keys.ts';
 
 export const REVIEW_PAGE_SIZE = 10;
 
-const ZReviewPage = z.object({
-  data: z.array(ZReview),
-  meta: z.object({ next_cursor: z.nullable(z.string()), rating: z.optional(ZRating) }),
-});
-export type TReviewPage = z.infer<typeof ZReviewPage>;
+export type TReviewPage = ResponseOf<'reviewPage'>;
 
 const getReviewPage = (path: string, cursor?: string, signal?: AbortSignal) => {
   const params = new URLSearchParams({ limit: String(REVIEW_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return apiPage(`${path}?${params}`, ZReviewPage, { signal });
+  return apiPage(`${path}?${params}`, reviewPageCheck, { signal });
 };
 
 const pagesOf = (queryKey: readonly unknown[], path: string) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZOrderReviews, type TCreateReview, type TOrderReviews } from '@marketplace/contract';
+import type { TCreateReview, TOrderReviews } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { orderReviewsCheck } from '../../../lib/response-checks-more.generated.ts';
 import { reviewKeys } from './review-keys.ts';
 
 /** GET /api/orders/:id/reviews: what the caller wrote, and the other side's once shown. */
 export const getOrderReviews = (orderId: number, signal?: AbortSignal): Promise<TOrderReviews> =>
-  apiData(`/orders/${orderId}/reviews`, ZOrderReviews, { signal });
+  apiData(`/orders/${orderId}/reviews`, orderReviewsCheck, { signal });
 
 export const orderReviewsQueryOptions = (orderId: number) =>
   queryOptions({
@@ -18,7 +19,7 @@ export const useOrderReviews = (orderId: number, enabled: boolean) =>
 
 /** POST /api/orders/:id/reviews. */
 export const createReview = ({ orderId, ...review }: TCreateReview & { orderId: number }) =>
-  apiData(`/orders/${orderId}/reviews`, ZOrderReviews, { method: 'POST', body: review });
+  apiData(`/orders/${orderId}/reviews`, orderReviewsCheck, { method: 'POST', body: review });
 
 export const useCreateReview = (orderId: number) => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZReview } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { reviewCheck } from '../../../lib/response-checks-more.generated.ts';
 import { reviewKeys } from './review-keys.ts';
 
 /** POST /api/reviews/:id/reply: the reviewed person's one public answer. */
 export const replyToReview = ({ reviewId, reply }: { reviewId: number; reply: string }) =>
-  apiData(`/reviews/${reviewId}/reply`, ZReview, { method: 'POST', body: { reply } });
+  apiData(`/reviews/${reviewId}/reply`, reviewCheck, { method: 'POST', body: { reply } });
 
 export const useReplyToReview = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZService, type TCreateService, type TService } from '@marketplace/contract';
+import type { TCreateService, TService } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { serviceCheck } from '../../../lib/response-checks-more.generated.ts';
 import { serviceKeys } from './service-keys.ts';
 import { uploadImages } from '../../../lib/upload-images.ts';
 
@@ -12,7 +13,7 @@ export const createService = async (
   onProgress?: (fraction: number) => void,
 ): Promise<TService> => {
   const images = files.length ? await uploadImages('services', files, onProgress) : [];
-  return apiData('/services/create', ZService, {
+  return apiData('/services/create', serviceCheck, {
     method: 'POST',
     body: { ...fields, images: images.map((image) => image.id) },
   });

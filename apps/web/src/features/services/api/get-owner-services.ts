@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZService, type TService } from '@marketplace/contract';
+import type { TService } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { servicesCheck } from '../../../lib/response-checks-more.generated.ts';
 import { serviceKeys } from './service-keys.ts';
 
 /** Your own services (no owner given) or a user's, by username or id. */
@@ -9,11 +9,9 @@ export const getOwnerServices = (
   owner: string | undefined,
   signal?: AbortSignal,
 ): Promise<TService[]> =>
-  apiData(
-    owner ? `/user/${encodeURIComponent(owner)}/services` : '/user/services',
-    z.array(ZService),
-    { signal },
-  );
+  apiData(owner ? `/user/${encodeURIComponent(owner)}/services` : '/user/services', servicesCheck, {
+    signal,
+  });
 
 export const ownerServicesQueryOptions = (owner: string | undefined) =>
   queryOptions({

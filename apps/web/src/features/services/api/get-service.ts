@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZService, type TService } from '@marketplace/contract';
+import type { TService } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { serviceCheck } from '../../../lib/response-checks-more.generated.ts';
 import { serviceKeys } from './service-keys.ts';
 
 export const getService = (id: number, signal?: AbortSignal): Promise<TService> =>
-  apiData(`/services/${id}`, ZService, { signal });
+  apiData(`/services/${id}`, serviceCheck, { signal });
 
 export const serviceQueryOptions = (id: number) =>
   queryOptions({

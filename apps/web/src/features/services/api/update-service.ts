@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZService, type TService, type TUpdateService } from '@marketplace/contract';
+import type { TService, TUpdateService } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { serviceCheck } from '../../../lib/response-checks-more.generated.ts';
 import { serviceKeys } from './service-keys.ts';
 
 /** Changes only the fields given; `images`, when given, replaces the whole set. */
@@ -10,7 +11,7 @@ export const updateService = ({
 }: {
   id: number;
   input: TUpdateService;
-}): Promise<TService> => apiData(`/services/${id}`, ZService, { method: 'PUT', body: input });
+}): Promise<TService> => apiData(`/services/${id}`, serviceCheck, { method: 'PUT', body: input });
 
 export const useUpdateService = () => {
   const queryClient = useQueryClient();

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { TChangePassword } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { passwordChangedCheck } from '../../../lib/response-checks-more.generated.ts';
+import type { ResponseOf } from '../../../lib/response-schemas.ts';
 
-const ZChangePasswordResult = z.object({ changed: z.boolean() });
-
-export const changePassword = (
-  input: TChangePassword,
-): Promise<z.infer<typeof ZChangePasswordResult>> =>
-  apiData('/user/password', ZChangePasswordResult, { method: 'POST', body: input });
+export const changePassword = (input: TChangePassword): Promise<ResponseOf<'passwordChanged'>> =>
+  apiData('/user/password', passwordChangedCheck, { method: 'POST', body: input });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

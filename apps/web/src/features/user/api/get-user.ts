@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPublicUser, type TPublicUser } from '@marketplace/contract';
+import type { TPublicUser } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { publicUserCheck } from '../../../lib/response-checks-more.generated.ts';
 import { userKeys } from './user-keys.ts';
 
 export const getUser = (id: number, signal?: AbortSignal): Promise<TPublicUser> =>
-  apiData(`/user/${id}`, ZPublicUser, { signal });
+  apiData(`/user/${id}`, publicUserCheck, { signal });
 
 export const userQueryOptions = (id: number) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => getUser(id, signal) });

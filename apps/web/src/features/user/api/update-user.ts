@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ZUser, type TUpdateUser, type TUser } from '@marketplace/contract';
+import type { TUpdateUser, TUser } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
+import { userCheck } from '../../../lib/response-checks.generated.ts';
 import { userKeys } from './user-keys.ts';
 
 export const updateUser = (input: TUpdateUser): Promise<TUser> =>
-  apiData('/user', ZUser, { method: 'POST', body: input });
+  apiData('/user', userCheck, { method: 'POST', body: input });
 
 /** Puts a fresh user everywhere it is shown (header avatar, home card, profile forms). */
 export const storeUpdatedUser = (queryClient: QueryClient, user: TUser): void => {
