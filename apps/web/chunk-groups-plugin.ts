@@ -93,6 +93,7 @@ const QUERY_SETUP = /[\\/]src[\\/]app[\\/]query-(client\.ts|provider\.tsx)$/;
 
 /** The web app's `zod/mini`: zod configured for the browser (lib/zod-configured.ts). */
 const ZOD_CONFIGURED = /[\\/]src[\\/]lib[\\/]zod-configured\.ts$/;
+const importsZod = (id: string) => ZOD_CONFIGURED.test(id) || packages('zod').test(id);
 
 /** Each icon name lucide-react exports (with its aliases), to the file that draws it. */
 const lucideIconFiles = (): Map<string, string> => {
@@ -113,14 +114,19 @@ const lucideIconFiles = (): Map<string, string> => {
 };
 
 /** The names a module's code imports from lucide-react. */
-const lucideImportsOf = (code: string): string[] =>
-  [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)].flatMap(
-    ([, names = '']) =>
+/** The names a module's code imports from a package, e.g. `namedImportsOf(code, 'lucide-react')`. */
+const namedImportsOf = (code: string, from: string): string[] =>
+  [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)]
+    .filter(([, , source]) => source === from)
+    .flatMap(([, names = '']) =>
       names
         .split(',')
         .map((name) => name.replace(/\s+as\s+.*/s, '').trim())
         .filter(Boolean),
-  );
+    );
+
+/** The contract names its zod schemas `Z…` (ZUser, ZCreateJob). */
+const CONTRACT_SCHEMA_NAME = /^Z[A-Z]/;
 
 const packages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
@@ -151,6 +157,8 @@ export const chunkGroups = (): Plugin => {
    * building blocks either home draws with (other pages use them too).
    */
   const firstPageModules = new Set<string>();
+  /** The app's modules that build zod schemas or use the contract's. */
+  const schemaUsers = new Set<string>();
   return {
     name: 'marketplace-chunk-groups',
     apply: 'build',
@@ -278,10 +286,14 @@ export const chunkGroups = (): Plugin => {
                 // pages' texts in one file: the first pages fetch 1.7 kB gzipped less, the
                 // others one file they mostly fetched already (the API calls), 0.3 kB larger
                 // than what they need.
+                // Not the few modules that build or use zod schemas (an answer the compiler
+                // cannot check, a form's checks): with one of them, every page fetched zod with
+                // `more`.
                 {
                   name: 'more',
                   test: (id: string) =>
-                    SIGNED_IN_API.test(id) || isCommonModule(id) || LISTINGS_TEXT.test(id),
+                    (SIGNED_IN_API.test(id) || isCommonModule(id) || LISTINGS_TEXT.test(id)) &&
+                    !schemaUsers.has(id),
                   priority: 5,
                 },
               ],
@@ -327,13 +339,22 @@ export const chunkGroups = (): Plugin => {
       for (const id of [...homeModules.client, ...homeModules.freelancer])
         if (isCommonModule(id)) firstPageModules.add(id);
 
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info || isPackage(id)) continue;
+        const contractSchemas = namedImportsOf(info.code ?? '', '@marketplace/contract').filter(
+          (name) => CONTRACT_SCHEMA_NAME.test(name),
+        );
+        if (info.importedIds.some(importsZod) || contractSchemas.length > 0) schemaUsers.add(id);
+      }
+
       // Every module imports icons by name from lucide-react's index, which imports them all:
       // the names a module asks for say which icon files it draws. Names that are not icons
       // (`Icon`, `createLucideIcon`) have no file of their own.
       const iconFiles = lucideIconFiles();
       const iconUsers = [...firstPageModules, ...homeModules.client, ...homeModules.freelancer];
       for (const id of iconUsers)
-        for (const name of lucideImportsOf(this.getModuleInfo(id)?.code ?? '')) {
+        for (const name of namedImportsOf(this.getModuleInfo(id)?.code ?? '', 'lucide-react')) {
           const file = iconFiles.get(name);
           if (file) firstPageIcons.add(file);
         }

@@ -1,5 +1,5 @@
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TEarnings } from '@marketplace/contract';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -13,7 +13,12 @@ import { lazyOnIntent, useDialogsOnIntent } from '../../../lib/lazy-on-intent.ts
 import { S } from '../../../strings-money.ts';
 import { useEarnings } from '../api/earnings.ts';
 import { usePayoutAccount } from '../api/payout-account.ts';
-import { PayoutSetup } from './payout-setup.tsx';
+
+// Drawn only where payouts need an account with the processor (never with the sandbox): its
+// code, and the check of the processor's link (a zod schema), load then.
+const PayoutSetup = lazy(() =>
+  import('./payout-setup.tsx').then((module) => ({ default: module.PayoutSetup })),
+);
 
 const Stat = ({
   label,
@@ -155,7 +160,11 @@ export const EarningsView = () => {
   const data = earnings.data;
   return (
     <div className="flex flex-col gap-6">
-      {account.data ? <PayoutSetup account={account.data} /> : null}
+      {account.data && blocked ? (
+        <Suspense fallback={null}>
+          <PayoutSetup account={account.data} />
+        </Suspense>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat
           label={S.earnings.pending}
