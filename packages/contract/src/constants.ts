@@ -53,3 +53,10 @@ export const proposalCountLabel = (count: number): string => {
 
 /** The longest chat message, in characters. */
 export const MESSAGE_MAX = 5000;
+
+/** How many items one page of a list may hold. */
+export const PAGE_LIMIT_MAX = 100;
+export const PAGE_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`;
+
+/** The kinds of mail a person may turn off, each with its own unsubscribe link. */
+export const EMAIL_CATEGORIES = ['messages', 'orders', 'proposals', 'reviews'] as const;

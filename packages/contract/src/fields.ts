@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PAGE_LIMIT_MAX, PAGE_LIMIT_MESSAGE } from './constants.ts';
 import { cleanMultiLine, cleanSingleLine } from './text.ts';
 
 /**
@@ -16,7 +17,6 @@ export const zMultiLine = (message?: string) =>
 
 /** The largest id a row can have: ids are PostgreSQL `integer`s. */
 export const ROW_ID_MAX = 2_147_483_647;
-export const PAGE_LIMIT_MAX = 100;
 
 /**
  * A row id, as a JSON number or as the digits of one (paths, query strings and multipart
@@ -33,8 +33,6 @@ export const zRowId = (message = 'Ids are whole positive numbers.') =>
     ),
     z.number().check(z.int(message), z.positive(message), z.lte(ROW_ID_MAX, message)),
   );
-
-export const PAGE_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`;
 
 /** How many items a page holds: 1 to 100, from a query string or a JSON body. */
 export const zPageLimit = (defaultLimit: number) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { EMAIL_CATEGORIES } from './constants.ts';
 
 /** What a notification is about; the web refreshes what each kind makes stale. */
 export const NOTIFICATION_KINDS = [
@@ -26,8 +27,6 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-/** The kinds of mail a person may turn off, each with its own unsubscribe link. */
-export const EMAIL_CATEGORIES = ['messages', 'orders', 'proposals', 'reviews'] as const;
 export const ZEmailCategory = z.enum(EMAIL_CATEGORIES);
 export type TEmailCategory = z.infer<typeof ZEmailCategory>;
 

@@ -1,6 +1,6 @@
+import { CATALOG_MESSAGES } from './catalog-terms.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  CATALOG_MESSAGES,
   ZCreateProject,
   ZCreateService,
   ZSearchQuery,

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { MESSAGES, ZRegister, ZUpdateUser } from './auth.ts';
 import { CHAT_MESSAGES, ZMessageText } from './chat.ts';
-import { JOB_MESSAGES, ZCreateJob, ZJobSearchQuery, ZSkillNames, ZUpdateJob } from './jobs.ts';
+import { JOB_MESSAGES } from './job-terms.ts';
+import { ZCreateJob, ZJobSearchQuery, ZSkillNames, ZUpdateJob } from './jobs.ts';
 import { ORDER_MESSAGES } from './order-terms.ts';
 import { ZCancelOrder, ZCreateOrder, ZDeliverOrder } from './orders.ts';
 import { PROPOSAL_MESSAGES, ZCreateProposal } from './proposals.ts';
-import { CATALOG_MESSAGES, ZCreateProject, ZCreateService, ZUpdateService } from './services.ts';
+import { CATALOG_MESSAGES } from './catalog-terms.ts';
+import { ZCreateProject, ZCreateService, ZUpdateService } from './services.ts';
 
 /** A right-to-left override, an isolate, a NUL and a line break inside one title. */
 const TRICKY_TITLE = 'invoice\u202Etxt\u2066.exe\u0000 logo\ndesign';
