@@ -85,6 +85,9 @@ const LISTINGS_TEXT = /[\\/]src[\\/]strings-listings\.ts$/;
  */
 const CONTRACT_HELPERS = /[\\/]packages[\\/]contract[\\/]src[\\/](money|text|service-terms)\.ts$/;
 
+/** The catalog's limits and words, without zod (the services' schemas import them). */
+const CONTRACT_CATALOG_TERMS = /[\\/]packages[\\/]contract[\\/]src[\\/]catalog-terms\.ts$/;
+
 /** The contract's schemas of accounts: signing in and up, profiles, passwords. */
 const CONTRACT_AUTH = /[\\/]packages[\\/]contract[\\/]src[\\/]auth\.ts$/;
 
@@ -282,6 +285,9 @@ export const chunkGroups = (): Plugin => {
                 // that loads them loads too, they took the contract's helpers with them, which
                 // the homes use: the homes then loaded zod.)
                 { name: 'auth-schemas', test: CONTRACT_AUTH, priority: 6 },
+                // Taken by `auth-schemas` with the services' schemas otherwise: the pages that
+                // create services and projects then loaded zod for their limits.
+                { name: 'catalog-terms', test: CONTRACT_CATALOG_TERMS, priority: 7 },
                 // The other pages' API calls, components, helpers and the job and service
                 // pages' texts in one file: the first pages fetch 1.7 kB gzipped less, the
                 // others one file they mostly fetched already (the API calls), 0.3 kB larger

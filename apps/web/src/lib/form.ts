@@ -71,8 +71,12 @@ export const resolverOnIntent = <Values extends FieldValues, Context, Output>(
     return loaded(values, context, options);
   };
   const preload = () => void loadOnce().catch(() => undefined);
-  return { resolver, preload, formProps: { onPointerEnter: preload, onFocus: preload } };
+  const formProps: IntentProps = { onPointerEnter: preload, onFocus: preload };
+  return { resolver, preload, formProps };
 };
+
+/** What a form element takes to start loading its checks (resolverOnIntent). */
+export type IntentProps = { onPointerEnter: () => void; onFocus: () => void };
 
 /**
  * The message a form shows above its fields after a failed submit, kept until the next one:

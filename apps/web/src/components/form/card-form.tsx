@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
+import type { IntentProps } from '../../lib/form.ts';
 import { Link } from 'react-router';
 import { S } from '../../strings-listings.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -7,6 +8,8 @@ import { FormError } from '../ui/field.tsx';
 
 type CardFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's checks load on intent (resolverOnIntent). */
+  intentProps: IntentProps;
   /** The page Cancel leads back to. */
   cancelTo: string;
   submitLabel: ReactNode;
@@ -21,6 +24,7 @@ type CardFormProps = {
 /** A page form: its fields on a card, then Cancel and the submit button. */
 export const CardForm = ({
   onSubmit,
+  intentProps,
   cancelTo,
   submitLabel,
   sending,
@@ -28,7 +32,13 @@ export const CardForm = ({
   children,
   formRef,
 }: CardFormProps) => (
-  <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+  <form
+    ref={formRef}
+    {...intentProps}
+    onSubmit={onSubmit}
+    noValidate
+    className="flex flex-col gap-6"
+  >
     <FormError message={error} />
     <Card className="flex flex-col gap-5 p-5 sm:p-6">{children}</Card>
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -7,12 +6,9 @@ import {
   JOB_LEVELS,
   JOB_SIZES,
   JOB_TITLE_MAX,
-  ZCreateJob,
-  ZSkillNames,
   type TJob,
   type TJobFile,
 } from '@marketplace/contract';
-import { z } from 'zod/mini';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormError, TextareaField, TextField } from '../../../components/ui/field.tsx';
@@ -22,12 +18,14 @@ import {
   fieldProps,
   FORM_OPTIONS,
   formErrorOf,
+  resolverOnIntent,
   useFocusFirstInvalid,
 } from '../../../lib/form.ts';
 import { notify, notifyErrorsInSequence } from '../../../lib/toast.ts';
 import { S } from '../../../strings-listings.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { useUpdateJob } from '../api/update-job.ts';
+import type { JobFormInput, JobFormOutput } from '../job-form-checks.ts';
 import { addJobFiles } from '../job-files.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { JobFilesField } from './job-files-field.tsx';
@@ -36,22 +34,9 @@ import { SkillPicker } from './skill-picker.tsx';
 /** SPEC.md section 9: after a job is created or updated, /my_jobs follows 2 seconds later. */
 export const REDIRECT_AFTER_JOB_SAVE_MS = 2000;
 
-/**
- * The contract's job rules, the same the server applies. Attachments travel beside the fields;
- * skills are held as names by the picker, then checked by the contract's own rule.
- */
-const ZJobForm = z.extend(z.omit(ZCreateJob, { file_ids: true }), {
-  skills: z.array(z.string()).check(
-    z.superRefine((names, context) => {
-      const checked = ZSkillNames.safeParse(names);
-      for (const issue of checked.error?.issues ?? []) {
-        context.addIssue({ code: 'custom', message: issue.message });
-      }
-    }),
-  ),
-});
-type JobFormInput = z.input<typeof ZJobForm>;
-type JobFormOutput = z.output<typeof ZJobForm>;
+const jobFormChecks = resolverOnIntent(() =>
+  import('../job-form-checks.ts').then((module) => module.jobFormResolver),
+);
 
 const FIELDS = [
   'title',
@@ -100,7 +85,7 @@ export const JobForm = ({ job }: { job?: TJob }) => {
   const [formError, setFormError] = useState<string>();
   const form = useForm<JobFormInput, unknown, JobFormOutput>({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZJobForm),
+    resolver: jobFormChecks.resolver,
     defaultValues: defaultValuesOf(job),
   });
 
@@ -149,7 +134,13 @@ export const JobForm = ({ job }: { job?: TJob }) => {
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      {...jobFormChecks.formProps}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <FormError message={formError} />
       <Card className="flex flex-col gap-6 p-5 sm:p-6">
         <TextField

@@ -1,25 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { SERVICE_DESCRIPTION_MAX, SERVICE_TITLE_MAX, ZCreateProject } from '@marketplace/contract';
-import { z } from 'zod/mini';
+import { SERVICE_DESCRIPTION_MAX, SERVICE_TITLE_MAX } from '@marketplace/contract';
 import { CardForm } from '../../../components/form/card-form.tsx';
 import { useCreateWithImages } from '../../../components/form/use-create-with-images.ts';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
-import { FORM_OPTIONS, fieldProps, useFocusFirstInvalid } from '../../../lib/form.ts';
+import {
+  FORM_OPTIONS,
+  fieldProps,
+  resolverOnIntent,
+  useFocusFirstInvalid,
+} from '../../../lib/form.ts';
 import { S } from '../../../strings-more.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { SkillsInput } from './skills-input.tsx';
 
 /** The text fields and skills; the pictures travel apart, uploaded before the project. */
-const ZProjectFields = z.omit(ZCreateProject, { images: true });
+const projectFieldsChecks = resolverOnIntent(() =>
+  import('../project-fields-checks.ts').then((module) => module.projectFieldsResolver),
+);
 const FIELDS = ['title', 'description', 'skills'] as const;
 
 /** /create_project and /create_portfolio/: Title, Add Skills, Add Images, Description. */
 export const CreateProjectForm = () => {
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZProjectFields),
+    resolver: projectFieldsChecks.resolver,
     defaultValues: { title: '', description: '', skills: [] as string[] },
   });
   const upload = useCreateWithImages({
@@ -41,6 +46,7 @@ export const CreateProjectForm = () => {
   return (
     <CardForm
       formRef={formRef}
+      intentProps={projectFieldsChecks.formProps}
       onSubmit={onSubmit}
       cancelTo="/portfolio"
       submitLabel={S.portfolio.createProject}

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
   SERVICE_DELIVERY_DAYS_DEFAULT,
   SERVICE_DESCRIPTION_MAX,
   SERVICE_REVISIONS_DEFAULT,
   SERVICE_TITLE_MAX,
-  ZCreateService,
 } from '@marketplace/contract';
-import { z } from 'zod/mini';
 import { CardForm } from '../../../components/form/card-form.tsx';
 import { CategoryOptions } from '../../../components/form/category-options.tsx';
 import { moneyInputProps } from '../../../components/form/money-input.ts';
@@ -16,13 +13,20 @@ import { SelectField, TextField, TextareaField } from '../../../components/ui/fi
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { InlineRetry } from '../../../components/ui/inline-retry.tsx';
 import { useCategories } from '../../../lib/categories.ts';
-import { FORM_OPTIONS, fieldProps, useFocusFirstInvalid } from '../../../lib/form.ts';
+import {
+  FORM_OPTIONS,
+  fieldProps,
+  resolverOnIntent,
+  useFocusFirstInvalid,
+} from '../../../lib/form.ts';
 import { S } from '../../../strings-more.ts';
 import { useCreateService } from '../api/create-service.ts';
 import { ServiceTermsFields } from './service-terms-fields.tsx';
 
 /** The text fields; the pictures travel apart, uploaded before the service is created. */
-const ZServiceFields = z.omit(ZCreateService, { images: true });
+const serviceFieldsChecks = resolverOnIntent(() =>
+  import('../service-fields-checks.ts').then((module) => module.serviceFieldsResolver),
+);
 const FIELDS = ['title', 'category', 'price', 'description', 'delivery_days', 'revisions'] as const;
 
 /** /create_service: Title, Category, Add Thumbnail, Price, Description (SPEC section 4). */
@@ -30,7 +34,7 @@ export const CreateServiceForm = () => {
   const categories = useCategories();
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZServiceFields),
+    resolver: serviceFieldsChecks.resolver,
     defaultValues: {
       title: '',
       category: '',
@@ -57,6 +61,7 @@ export const CreateServiceForm = () => {
   return (
     <CardForm
       formRef={formRef}
+      intentProps={serviceFieldsChecks.formProps}
       onSubmit={onSubmit}
       cancelTo="/services"
       submitLabel={S.portfolio.createService}

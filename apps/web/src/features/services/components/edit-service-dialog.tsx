@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   SERVICE_DESCRIPTION_MAX,
   SERVICE_TITLE_MAX,
-  ZCreateService,
   type TCategory,
   type TService,
 } from '@marketplace/contract';
-import { z } from 'zod/mini';
 import { CategoryOptions } from '../../../components/form/category-options.tsx';
 import { moneyInputProps } from '../../../components/form/money-input.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,10 +24,9 @@ import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-listings.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { useUpdateService } from '../api/update-service.ts';
+import { serviceFieldsResolver } from '../service-fields-checks.ts';
 import { ServiceTermsFields } from './service-terms-fields.tsx';
 
-/** Every text field stays required on edit, with the messages of creation. */
-const ZServiceFields = z.omit(ZCreateService, { images: true });
 const FIELDS = ['title', 'category', 'price', 'description', 'delivery_days', 'revisions'] as const;
 
 /**
@@ -76,7 +72,8 @@ const EditServiceForm = ({
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZServiceFields),
+    // Every text field stays required on edit, with the messages of creation.
+    resolver: serviceFieldsResolver,
     defaultValues: {
       title: service.title,
       category: service.category.name,

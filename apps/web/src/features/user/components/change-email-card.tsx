@@ -1,18 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZChangeEmail, type TUser } from '@marketplace/contract';
+import type { TUser } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
+import {
+  FORM_OPTIONS,
+  applyServerFieldErrors,
+  fieldProps,
+  resolverOnIntent,
+} from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings.ts';
 import { useChangeEmail } from '../api/email-verification.ts';
+
+const changeEmailChecks = resolverOnIntent(() =>
+  import('../account-settings-checks.ts').then((module) => module.changeEmailResolver),
+);
 
 const FIELDS = ['email', 'password'] as const;
 const EMPTY = { email: '', password: '' };
@@ -21,7 +29,7 @@ const EMPTY = { email: '', password: '' };
 export const ChangeEmailCard = ({ user, className }: { user: TUser; className?: string }) => {
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZChangeEmail),
+    resolver: changeEmailChecks.resolver,
     defaultValues: EMPTY,
   });
   const change = useChangeEmail();
@@ -60,7 +68,12 @@ export const ChangeEmailCard = ({ user, className }: { user: TUser; className?: 
           <span className="text-xs font-medium text-amber-700">{S.verify.unverifiedStatus}</span>
         )}
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-5 flex max-w-xl flex-col gap-5">
+      <form
+        {...changeEmailChecks.formProps}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-5 flex max-w-xl flex-col gap-5"
+      >
         <FormError message={formError} />
         {sent ? (
           <p

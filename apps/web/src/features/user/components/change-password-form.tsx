@@ -1,14 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZChangePassword } from '@marketplace/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
+import {
+  FORM_OPTIONS,
+  applyServerFieldErrors,
+  fieldProps,
+  resolverOnIntent,
+} from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-more.ts';
 import { useChangePassword } from '../api/change-password.ts';
+
+const changePasswordChecks = resolverOnIntent(() =>
+  import('../account-settings-checks.ts').then((module) => module.changePasswordResolver),
+);
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
@@ -16,7 +23,7 @@ const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 export const ChangePasswordForm = () => {
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZChangePassword),
+    resolver: changePasswordChecks.resolver,
     defaultValues: EMPTY,
   });
   const change = useChangePassword();
@@ -39,7 +46,12 @@ export const ChangePasswordForm = () => {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      {...changePasswordChecks.formProps}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <FormError message={formError} />
       <TextField
         label={S.profile.currentPassword}

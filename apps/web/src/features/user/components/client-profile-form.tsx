@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, ZUpdateUser, type TUser } from '@marketplace/contract';
+import { GENDERS, type TUser } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { FORM_OPTIONS, fieldProps, resolverOnIntent } from '../../../lib/form.ts';
 import { S } from '../../../strings-more.ts';
+import type { ClientProfileValues } from '../account-settings-checks.ts';
 import { useProfileUpdate } from '../use-profile-update.ts';
 import { NameFields, ProfileForm } from './profile-form-parts.tsx';
 
-// A select and empty inputs give '' where the API means "not set" (null).
-const ZClientProfile = z.extend(ZUpdateUser, {
-  gender: z.union([ZUpdateUser.shape.gender, z.literal('')]),
-});
+const clientProfileChecks = resolverOnIntent(() =>
+  import('../account-settings-checks.ts').then((module) => module.clientProfileResolver),
+);
 const FIELDS = ['first_name', 'last_name', 'username', 'telephone', 'country', 'gender'] as const;
 
-const toFormValues = (user: TUser): z.input<typeof ZClientProfile> => ({
+// A select and empty inputs give '' where the API means "not set" (null).
+const toFormValues = (user: TUser): ClientProfileValues => ({
   first_name: user.first_name,
   last_name: user.last_name,
   username: user.username,
@@ -27,7 +26,7 @@ const toFormValues = (user: TUser): z.input<typeof ZClientProfile> => ({
 export const ClientProfileForm = ({ user }: { user: TUser }) => {
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZClientProfile),
+    resolver: clientProfileChecks.resolver,
     defaultValues: toFormValues(user),
   });
   const { save, formError, saving } = useProfileUpdate(form, FIELDS, toFormValues);
@@ -44,6 +43,7 @@ export const ClientProfileForm = ({ user }: { user: TUser }) => {
   return (
     <ProfileForm
       onSubmit={onSubmit}
+      intentProps={clientProfileChecks.formProps}
       formError={formError}
       saving={saving}
       submitLabel={S.profile.update}

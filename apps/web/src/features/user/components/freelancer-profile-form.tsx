@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZUpdateUser, type TUser } from '@marketplace/contract';
+import type { TUser } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { TextField } from '../../../components/ui/field.tsx';
-import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
+import { FORM_OPTIONS, fieldProps, resolverOnIntent } from '../../../lib/form.ts';
 import { S } from '../../../strings-more.ts';
 import { useProfileUpdate } from '../use-profile-update.ts';
 import { NameFields, ProfileForm } from './profile-form-parts.tsx';
 
-const ZFreelancerProfile = z.pick(ZUpdateUser, {
-  first_name: true,
-  last_name: true,
-  username: true,
-});
+const freelancerProfileChecks = resolverOnIntent(() =>
+  import('../account-settings-checks.ts').then((module) => module.freelancerProfileResolver),
+);
 const FIELDS = ['first_name', 'last_name', 'username'] as const;
 
 const toFormValues = (user: TUser) => ({
@@ -25,7 +21,7 @@ const toFormValues = (user: TUser) => ({
 export const FreelancerProfileForm = ({ user }: { user: TUser }) => {
   const form = useForm({
     ...FORM_OPTIONS,
-    resolver: zodResolver(ZFreelancerProfile),
+    resolver: freelancerProfileChecks.resolver,
     defaultValues: toFormValues(user),
   });
   const { save, formError, saving } = useProfileUpdate(form, FIELDS, toFormValues);
@@ -33,6 +29,7 @@ export const FreelancerProfileForm = ({ user }: { user: TUser }) => {
   return (
     <ProfileForm
       onSubmit={form.handleSubmit(save)}
+      intentProps={freelancerProfileChecks.formProps}
       formError={formError}
       saving={saving}
       submitLabel={S.profile.save}

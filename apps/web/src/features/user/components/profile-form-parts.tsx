@@ -1,11 +1,13 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
-import type { fieldProps } from '../../../lib/form.ts';
+import type { fieldProps, IntentProps } from '../../../lib/form.ts';
 import { S } from '../../../strings-more.ts';
 
 type ProfileFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's checks load on intent (resolverOnIntent). */
+  intentProps: IntentProps;
   formError: string | undefined;
   saving: boolean;
   submitLabel: ReactNode;
@@ -15,12 +17,13 @@ type ProfileFormProps = {
 /** The frame of both profile forms: the banner, the fields, the submit button. */
 export const ProfileForm = ({
   onSubmit,
+  intentProps,
   formError,
   saving,
   submitLabel,
   children,
 }: ProfileFormProps) => (
-  <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+  <form {...intentProps} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
     <FormError message={formError} />
     {children}
     <div className="flex justify-end">
