@@ -96,7 +96,8 @@ const QUERY_SETUP = /[\\/]src[\\/]app[\\/]query-(client\.ts|provider\.tsx)$/;
 
 /** The web app's `zod/mini`: zod configured for the browser (lib/zod-configured.ts). */
 const ZOD_CONFIGURED = /[\\/]src[\\/]lib[\\/]zod-configured\.ts$/;
-const importsZod = (id: string) => ZOD_CONFIGURED.test(id) || packages('zod').test(id);
+/** zod, or the app's module that configures it (what `zod/mini` resolves to in the build). */
+const isZodModule = (id: string) => ZOD_CONFIGURED.test(id) || packages('zod').test(id);
 
 /** Each icon name lucide-react exports (with its aliases), to the file that draws it. */
 const lucideIconFiles = (): Map<string, string> => {
@@ -116,8 +117,10 @@ const lucideIconFiles = (): Map<string, string> => {
   return files;
 };
 
-/** The names a module's code imports from lucide-react. */
-/** The names a module's code imports from a package, e.g. `namedImportsOf(code, 'lucide-react')`. */
+/**
+ * The names a module's code (JavaScript, type imports gone) imports from a package, e.g.
+ * `namedImportsOf(code, 'lucide-react')`.
+ */
 const namedImportsOf = (code: string, from: string): string[] =>
   [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)]
     .filter(([, , source]) => source === from)
@@ -210,7 +213,7 @@ export const chunkGroups = (): Plugin => {
                 // services search, sign-in and sign-up draw without it.
                 {
                   name: 'zod',
-                  test: (id: string) => packages('zod').test(id) || ZOD_CONFIGURED.test(id),
+                  test: isZodModule,
                   priority: 58,
                 },
                 // The forms' library, for the pages with a form.
@@ -351,7 +354,7 @@ export const chunkGroups = (): Plugin => {
         const contractSchemas = namedImportsOf(info.code ?? '', '@marketplace/contract').filter(
           (name) => CONTRACT_SCHEMA_NAME.test(name),
         );
-        if (info.importedIds.some(importsZod) || contractSchemas.length > 0) schemaUsers.add(id);
+        if (info.importedIds.some(isZodModule) || contractSchemas.length > 0) schemaUsers.add(id);
       }
 
       // Every module imports icons by name from lucide-react's index, which imports them all:

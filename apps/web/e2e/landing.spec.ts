@@ -223,8 +223,12 @@ test.describe('content security policy', () => {
     await page.route(/\/assets\/zod-/, (route) => route.abort('internetdisconnected'));
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // As sign-in says a request that never reached the server.
+    await expect(page.getByText('Bad credentials')).toBeVisible();
     await expect(
-      page.getByText('Could not reach the server. Check your connection and try again.'),
+      page.getByText('The server could not be reached, so your password was not checked.', {
+        exact: false,
+      }),
     ).toBeVisible();
     await page.unroute(/\/assets\/zod-/);
     await page.getByRole('button', { name: 'Sign in' }).click();

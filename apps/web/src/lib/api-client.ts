@@ -6,7 +6,7 @@ import { getToken } from './session.ts';
 export const NETWORK_ERROR_STATUS = 0;
 
 const FALLBACK_MESSAGE = 'Something went wrong!';
-export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const UNEXPECTED_MESSAGE = 'The server sent an unexpected response.';
 /** A 5xx without our envelope: a proxy or gateway answered because the server did not. */
 const SERVER_DOWN_MESSAGE = 'The server is not answering right now. Try again in a moment.';
@@ -40,6 +40,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** What a call, or the code it needed, answers when no response arrived. */
+export const networkError = (): ApiError => new ApiError(NETWORK_ERROR_STATUS, NETWORK_MESSAGE);
 
 export type Envelope =
   { kind: 'data'; data: unknown; meta?: unknown } | { kind: 'msg'; msg: string };
@@ -110,7 +113,7 @@ export const apiRequest = async (path: string, options: RequestOptions = {}): Pr
   } catch (error) {
     // Cancellation is not a failure: let TanStack Query see the AbortError it expects.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_MESSAGE);
+    throw networkError();
   }
 
   return toEnvelope(response.status, await readJson(response));
@@ -148,7 +151,7 @@ export const apiUpload = <T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, NETWORK_MESSAGE));
+    request.onerror = () => reject(networkError());
     request.onload = () => {
       try {
         let json: unknown;
@@ -177,7 +180,7 @@ export const apiDownload = async (path: string, fileName: string): Promise<void>
   try {
     response = await fetch(`/api${path}`, { headers });
   } catch {
-    throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_MESSAGE);
+    throw networkError();
   }
   if (!response.ok) toEnvelope(response.status, await readJson(response));
   const url = URL.createObjectURL(await response.blob());

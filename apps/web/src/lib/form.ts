@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
-import { isApiError, NETWORK_MESSAGE, type ApiError } from './api-client.ts';
+import { isApiError, networkError, type ApiError } from './api-client.ts';
 import { notify } from './toast.ts';
 
 /**
@@ -40,16 +40,26 @@ export const applyServerFieldErrors = <T extends FieldValues, C, O>(
  */
 export const FORM_OPTIONS = { shouldFocusError: false } as const;
 
+/** What a form element takes from resolverOnIntent. */
+export type IntentProps = {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onSubmitCapture: () => void;
+};
+
 /**
- * The resolver of a form drawn with its page's first paint, loaded when the form is about to be
- * used rather than with the page: its schema's module, and zod with it (10 kB gzipped, the
- * largest part of a sign-in page's evaluation on a phone). `preload` goes on the form (pointer
- * over it, focus in it); a submit before that waits for the load. One promise per form, and a
- * failed load is forgotten: the submit says the network failed, and the next one asks again.
+ * The resolver of a form drawn with its page, loaded when the form is about to be used rather
+ * than with the page: its schemas' module, and zod with it (10 kB gzipped). `formProps` go on
+ * the form: a pointer over it or focus in it starts the load, and a submit before that waits
+ * for it. One promise per form, and a failed load is forgotten, so the next submit asks again.
+ * A submit whose checks cannot load sends nothing and says so with `sayUnavailable` (as the
+ * form says a request that never reached the server); the checks react-hook-form runs on each
+ * change after a submit stay silent then, rather than saying it once per keystroke.
  * Forms inside dialogs take their resolver directly: the dialog's code already loads on intent.
  */
 export const resolverOnIntent = <Values extends FieldValues, Context, Output>(
   load: () => Promise<Resolver<Values, Context, Output>>,
+  sayUnavailable: (error: ApiError) => void = (error) => notify.error(error.message),
 ) => {
   let loading: Promise<Resolver<Values, Context, Output>> | undefined;
   const loadOnce = () =>
@@ -57,26 +67,33 @@ export const resolverOnIntent = <Values extends FieldValues, Context, Output>(
       loading = undefined;
       throw error;
     }));
+  let submitted = false;
   const resolver: Resolver<Values, Context, Output> = async (values, context, options) => {
+    const forSubmit = submitted;
+    submitted = false;
     let loaded: Resolver<Values, Context, Output>;
     try {
       loaded = await loadOnce();
     } catch {
-      notify.error(NETWORK_MESSAGE);
+      const unavailable = networkError();
+      if (forSubmit) sayUnavailable(unavailable);
       // An error the fields do not show: it keeps the submit from going ahead unchecked. (Every
       // form's errors may hold `root`; TypeScript cannot see that through the generic.)
-      const errors = { root: { type: 'unavailable', message: NETWORK_MESSAGE } };
+      const errors = { root: { type: 'unavailable', message: unavailable.message } };
       return { values: {}, errors: errors as FieldErrors<Values> };
     }
     return loaded(values, context, options);
   };
   const preload = () => void loadOnce().catch(() => undefined);
-  const formProps: IntentProps = { onPointerEnter: preload, onFocus: preload };
-  return { resolver, preload, formProps };
+  const formProps: IntentProps = {
+    onPointerEnter: preload,
+    onFocus: preload,
+    onSubmitCapture: () => {
+      submitted = true;
+    },
+  };
+  return { resolver, formProps };
 };
-
-/** What a form element takes to start loading its checks (resolverOnIntent). */
-export type IntentProps = { onPointerEnter: () => void; onFocus: () => void };
 
 /**
  * The message a form shows above its fields after a failed submit, kept until the next one:

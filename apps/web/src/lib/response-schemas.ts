@@ -39,9 +39,9 @@ const zPage = <T extends z.core.$ZodType>(item: T) =>
 
 /**
  * The answers the first pages read (the session check, the layout, the homes, the services
- * search, the realtime connection, signing in and up), compiled to plain checks (response-checks.generated.ts,
- * `npm run generate -w apps/web`) so those pages load no zod. Only the generator, its test and
- * the types import this module; other pages check their answers with the contract's schemas.
+ * search, the realtime connection, signing in and up), compiled to plain checks
+ * (response-checks.generated.ts, `npm run generate -w apps/web`) so those pages load no zod.
+ * Only the generator, its test and the types import this module.
  */
 export const RESPONSE_SCHEMAS = {
   user: ZUser,

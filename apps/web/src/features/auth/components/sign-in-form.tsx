@@ -25,8 +25,9 @@ const whyNotSignedIn = (error: unknown): string | undefined => {
   return S.auth.notYourPassword;
 };
 
-const signInChecks = resolverOnIntent(() =>
-  import('../account-form-checks.ts').then((module) => module.signInResolver),
+const signInChecks = resolverOnIntent(
+  () => import('../account-form-checks.ts').then((module) => module.signInResolver),
+  (error) => notify.error(S.auth.badCredentials, undefined, whyNotSignedIn(error)),
 );
 
 export const SignInForm = ({ defaultEmail = '' }: { defaultEmail?: string }) => {

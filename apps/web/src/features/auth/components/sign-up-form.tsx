@@ -28,8 +28,10 @@ const FIELDS = [
 
 type SignUpFormProps = { accountType: TAccountType; onBack: () => void };
 
-const signUpChecks = resolverOnIntent(() =>
-  import('../account-form-checks.ts').then((module) => module.signUpResolver),
+const signUpChecks = resolverOnIntent(
+  () => import('../account-form-checks.ts').then((module) => module.signUpResolver),
+  // SPEC.md section 8: a registration that never reached the server alerts.
+  () => window.alert(S.auth.badCredentials),
 );
 
 /** Step two of sign-up: the account details. */

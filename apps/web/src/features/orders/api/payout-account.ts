@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client.ts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiData, networkError } from '../../../lib/api-client.ts';
+import { leaveSite } from '../../../lib/leave-site.ts';
 import { payoutAccountCheck } from '../../../lib/response-checks-more.generated.ts';
 import { earningsKeys } from './order-keys.ts';
 
@@ -14,3 +15,18 @@ export const payoutAccountQueryOptions = () =>
   });
 
 export const usePayoutAccount = () => useQuery(payoutAccountQueryOptions());
+
+/**
+ * Sends the browser to the processor's onboarding page. The call checks the page's address
+ * with a zod schema (a URL), so it loads with the press, not with the earnings page.
+ */
+export const useSetUpPayouts = () =>
+  useMutation({
+    mutationFn: async () => {
+      const link = await import('./payout-account-link.ts').catch(() => {
+        throw networkError();
+      });
+      return link.requestPayoutAccountLink();
+    },
+    onSuccess: ({ url }) => leaveSite(url),
+  });

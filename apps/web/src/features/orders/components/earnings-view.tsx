@@ -1,5 +1,5 @@
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TEarnings } from '@marketplace/contract';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -13,12 +13,7 @@ import { lazyOnIntent, useDialogsOnIntent } from '../../../lib/lazy-on-intent.ts
 import { S } from '../../../strings-money.ts';
 import { useEarnings } from '../api/earnings.ts';
 import { usePayoutAccount } from '../api/payout-account.ts';
-
-// Drawn only where payouts need an account with the processor (never with the sandbox): its
-// code, and the check of the processor's link (a zod schema), load then.
-const PayoutSetup = lazy(() =>
-  import('./payout-setup.tsx').then((module) => ({ default: module.PayoutSetup })),
-);
+import { PayoutSetup } from './payout-setup.tsx';
 
 const Stat = ({
   label,
@@ -160,11 +155,7 @@ export const EarningsView = () => {
   const data = earnings.data;
   return (
     <div className="flex flex-col gap-6">
-      {account.data && blocked ? (
-        <Suspense fallback={null}>
-          <PayoutSetup account={account.data} />
-        </Suspense>
-      ) : null}
+      {account.data ? <PayoutSetup account={account.data} /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat
           label={S.earnings.pending}

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { S } from '../../../strings-money.ts';
-import { useSetUpPayouts } from '../api/payout-account-link.ts';
+import { useSetUpPayouts } from '../api/payout-account.ts';
 
 /**
  * With a processor that pays into the freelancer's own account (Stripe Connect), the

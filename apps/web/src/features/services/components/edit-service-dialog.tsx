@@ -72,7 +72,6 @@ const EditServiceForm = ({
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     ...FORM_OPTIONS,
-    // Every text field stays required on edit, with the messages of creation.
     resolver: serviceFieldsResolver,
     defaultValues: {
       title: service.title,

@@ -12,7 +12,7 @@ const clientProfileChecks = resolverOnIntent(() =>
 );
 const FIELDS = ['first_name', 'last_name', 'username', 'telephone', 'country', 'gender'] as const;
 
-// A select and empty inputs give '' where the API means "not set" (null).
+// '' where the API means "not set" (null): see ClientProfileValues.
 const toFormValues = (user: TUser): ClientProfileValues => ({
   first_name: user.first_name,
   last_name: user.last_name,
