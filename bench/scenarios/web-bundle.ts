@@ -55,11 +55,12 @@ const measurePage = async (
 
 /**
  * Signed-in first pages beyond the homes (the budget holds for every signed-in route): a page
- * of each kind a person opens from a link or a mail, with no object of their own needed.
+ * of each kind a person opens from a link or a mail, with no object of their own needed, and
+ * two pages that open on a form.
  */
 const OTHER_SIGNED_IN_ROUTES = {
-  client: ['/proposals/', '/chat', '/orders', '/all_services', '/client/profile'],
-  freelancer: ['/proposals/', '/portfolio', '/earnings', '/profile'],
+  client: ['/proposals/', '/chat', '/orders', '/all_services', '/client/profile', '/create_job'],
+  freelancer: ['/proposals/', '/portfolio', '/earnings', '/profile', '/create_service'],
 } as const;
 
 export const runWebBundle = async () => {
