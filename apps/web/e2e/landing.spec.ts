@@ -175,6 +175,16 @@ const recordCspViolations = (page: Page) =>
     });
   });
 
+/** The paths of the scripts a page asks for, from now on. */
+const recordScripts = (page: Page): string[] => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  return scripts;
+};
+const isZodFile = (path: string) => /^\/assets\/zod-/.test(path);
+
 const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
@@ -196,19 +206,15 @@ test.describe('content security policy', () => {
 
   test('sign-in draws without zod, and its checks load when the form is used', async ({ page }) => {
     await recordCspViolations(page);
-    const scripts: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-    });
-    const zodFile = /^\/assets\/zod-/;
+    const scripts = recordScripts(page);
     await page.goto('/sign_in', { waitUntil: 'networkidle' });
     await expect(page.getByLabel('Email')).toBeVisible();
-    expect(scripts.filter((script) => zodFile.test(script))).toEqual([]);
+    expect(scripts.filter(isZodFile)).toEqual([]);
     // The pointer on the button loads the checks (resolverOnIntent); the press waits for them.
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
     await expect(page.getByText('Password is required.')).toBeVisible();
-    expect(scripts.filter((script) => zodFile.test(script))).toHaveLength(1);
+    expect(scripts.filter(isZodFile)).toHaveLength(1);
     expect(await cspViolations(page)).toEqual([]);
   });
 
@@ -241,20 +247,43 @@ test.describe('content security policy', () => {
     request,
   }) => {
     await recordCspViolations(page);
-    const scripts: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-    });
-    const zodFile = /^\/assets\/zod-/;
+    const scripts = recordScripts(page);
     const client = await personViaApi(request, 'client');
     await openAs(page, client, '/home');
     await expect(page.getByRole('heading', { name: 'All Services' })).toBeVisible();
     // The home checks its answers with checks compiled from the contract (response-check.ts).
-    expect(scripts.filter((script) => zodFile.test(script))).toEqual([]);
+    expect(scripts.filter(isZodFile)).toEqual([]);
     await page.getByRole('link', { name: 'Post a job' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Title is required.')).toBeVisible();
-    expect(scripts.filter((script) => zodFile.test(script))).toHaveLength(1);
+    expect(scripts.filter(isZodFile)).toHaveLength(1);
     expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('the lists, profiles and create pages draw without zod', async ({ browser, request }) => {
+    const client = await personViaApi(request, 'client');
+    const freelancer = await personViaApi(request, 'freelancer');
+    const visits = [
+      [client, '/proposals/'],
+      [client, '/chat'],
+      [client, '/orders'],
+      [client, '/client/profile'],
+      [client, '/create_job'],
+      [freelancer, '/portfolio'],
+      [freelancer, '/earnings'],
+      [freelancer, '/profile'],
+      [freelancer, '/create_service'],
+    ] as const;
+    for (const [person, path] of visits) {
+      // A browser of its own per page, so no file counts as loaded by the one before.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await openAs(page, person, path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('banner')).toBeVisible();
+      expect(scripts.filter(isZodFile), path).toEqual([]);
+      await context.close();
+    }
   });
 });
