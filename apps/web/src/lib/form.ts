@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { isApiError, networkError, type ApiError } from './api-client.ts';
+import { onceUntilFailed } from './lazy-on-intent.ts';
 import { notify } from './toast.ts';
 
 /**
@@ -61,12 +62,7 @@ export const resolverOnIntent = <Values extends FieldValues, Context, Output>(
   load: () => Promise<Resolver<Values, Context, Output>>,
   sayUnavailable: (error: ApiError) => void = (error) => notify.error(error.message),
 ) => {
-  let loading: Promise<Resolver<Values, Context, Output>> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const loadOnce = onceUntilFailed(load);
   let submitted = false;
   const resolver: Resolver<Values, Context, Output> = async (values, context, options) => {
     const forSubmit = submitted;

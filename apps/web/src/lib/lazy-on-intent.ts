@@ -2,6 +2,19 @@ import { lazy, useState, type ComponentType, type MouseEvent } from 'react';
 import { useLatch } from './use-latch.ts';
 
 /**
+ * `load` started once and shared by every caller (the pointer, the focus, the press); a load
+ * that failed is forgotten, so the next caller asks again.
+ */
+export const onceUntilFailed = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+};
+
+/**
  * A component whose code loads when a person is about to use it, not with the page: `preload`
  * goes on the control that opens it (pointer over it, focus on it), and drawing `Component`
  * (under Suspense) loads it if that has not happened yet. One promise, so the pointer, the
@@ -12,13 +25,8 @@ export const lazyOnIntent = <Props extends object, Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) => {
-  let loading: Promise<Module> | undefined;
-  const loadOnce = () => (loading ??= load());
-  const preload = () => {
-    loadOnce().catch(() => {
-      loading = undefined;
-    });
-  };
+  const loadOnce = onceUntilFailed(load);
+  const preload = () => void loadOnce().catch(() => undefined);
   const Component = lazy(() => loadOnce().then((module) => ({ default: pick(module) })));
   return { Component, preload };
 };
