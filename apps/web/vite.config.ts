@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,7 +11,20 @@ import { routePreloads } from './route-preload-plugin.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build, with its warnings compiled in;
+ * the build takes the production build beside it (0.4 kB gzipped less on every page). The dev
+ * server and the tests keep the warnings.
+ */
+const reactRouterProductionBuild = (): string => {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = development.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+  if (production === development || !fs.existsSync(production))
+    throw new Error(`vite.config: no production build of react-router beside ${development}`);
+  return production;
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -27,6 +41,9 @@ export default defineConfig({
         find: /^zod\/mini$/,
         replacement: fileURLToPath(new URL('src/lib/zod-configured.ts', import.meta.url)),
       },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }]
+        : []),
     ],
   },
   server: {
@@ -57,4 +74,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
