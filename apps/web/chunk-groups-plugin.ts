@@ -14,7 +14,7 @@ const LANDING_FEATURE = /[\\/]src[\\/]features[\\/]landing[\\/]/;
  * The pages a person most often opens first (with the homes, HOME_ENTRIES), with what every
  * signed-in page draws and loads around them (the session check, the realtime connection, the
  * layout): the icons, components, helpers and API calls they use load with them (`icons`,
- * `shared`), the others only with the pages that use them (`icons-more`, `more`).
+ * `shared`), the others only with the pages that use them (their own chunks, `api-<area>`).
  */
 const FIRST_PAGE_ENTRIES = [
   LANDING_ENTRY,
@@ -51,12 +51,11 @@ const SHARED = /[\\/]src[\\/](components[\\/]ui|lib)[\\/]/;
  */
 const SIGNED_IN_FRAME =
   /[\\/]src[\\/]app[\\/](session-check\.tsx|layouts[\\/](?!mobile-nav-sheet\.tsx))/;
-/** The API calls of signed-in pages (sign-in's own stay with it). */
-const SIGNED_IN_API = /[\\/]src[\\/]features[\\/](?!auth[\\/])[^\\/]+[\\/]api[\\/]/;
 /**
  * Blocks only drawn once a person opens them (with Radix Dialog), those only the pages that
- * show or upload pictures draw, and the toaster's own hook: they load with those. (In `more`,
- * the hook made the first toast of any page fetch `more`, and zod with it.)
+ * show or upload pictures draw, and the toaster's own hook: they load with those. (In a file
+ * with other pages' code, the hook made the first toast of any page fetch that file, and zod
+ * with it.)
  */
 const NOT_FOR_EVERY_PAGE =
   /[\\/]src[\\/](components[\\/]ui[\\/](dialog|confirm-dialog-content|image-picker|image-slider)\.tsx|lib[\\/]use-media-query\.ts)$/;
@@ -76,8 +75,17 @@ const HOME_API =
 const isCommonModule = (id: string) =>
   (SHARED.test(id) || HOME_API.test(id)) && !NOT_FOR_EVERY_PAGE.test(id);
 
-/** The job and service pages' texts the first pages do not show (strings-listings.ts). */
-const LISTINGS_TEXT = /[\\/]src[\\/]strings-listings\.ts$/;
+/**
+ * An area's API calls (features/<area>/api/, sign-in's own excepted) and the compiled checks of
+ * the answers it reads (lib/response-checks-<area>.generated.ts): the area's name is the
+ * group's, `api-<area>`.
+ */
+const API_AREA =
+  /[\\/]src[\\/](?:features[\\/](?!auth[\\/])([^\\/]+)[\\/]api[\\/]|lib[\\/]response-checks-([a-z]+)\.generated\.ts$)/;
+const apiAreaOf = (id: string): string | undefined => {
+  const match = API_AREA.exec(id);
+  return match ? `api-${match[1] ?? match[2]}` : undefined;
+};
 
 /**
  * The contract's helpers without schemas (amounts and counts as text, service terms): pages of
@@ -240,20 +248,15 @@ export const chunkGroups = (): Plugin => {
                   ),
                   priority: 50,
                 },
-                // Icons in two files, not split by the pages that draw them: a signed-in page
-                // then fetched six files of 1-3 kB for them, each a round trip on a phone's
-                // network (six connections over HTTP/1.1). The first pages' icons (4.0 kB
-                // gzipped) and the others' (4.3 kB): all in one file cost the landing page,
-                // sign-in and the homes 3.6 kB more.
+                // The first pages' icons in one file (4.0 kB gzipped), not split by the pages
+                // that draw them: a home then fetched six files of 1-3 kB for them, each a round
+                // trip on a phone's network (six connections over HTTP/1.1). The other pages'
+                // icons load with the code that draws them: in one file, every other page
+                // fetched all of them (4.3 kB gzipped) for the few it draws.
                 {
                   name: 'icons',
                   test: (id: string) => firstPageIcons.has(id),
                   priority: 30,
-                },
-                {
-                  name: 'icons-more',
-                  test: packages('lucide-react'),
-                  priority: 29,
                 },
                 // The app's own building blocks the first pages draw with: components and
                 // helpers (with the contract and texts they use), the signed-in frame (4 kB
@@ -283,7 +286,7 @@ export const chunkGroups = (): Plugin => {
                   priority: 10,
                 },
                 // The contract's account schemas (with the two modules they import), all that
-                // sign-in and sign-up use of the contract: in `more` with the other schemas,
+                // sign-in and sign-up use of the contract: in one file with the other schemas,
                 // sign-in fetched 20 kB gzipped for 3. (In the `zod` file, which every page
                 // that loads them loads too, they took the contract's helpers with them, which
                 // the homes use: the homes then loaded zod.)
@@ -291,18 +294,14 @@ export const chunkGroups = (): Plugin => {
                 // Taken by `auth-schemas` with the services' schemas otherwise: the pages that
                 // create services and projects then loaded zod for their limits.
                 { name: 'catalog-terms', test: CONTRACT_CATALOG_TERMS, priority: 7 },
-                // The other pages' API calls, components, helpers and the job and service
-                // pages' texts in one file: the first pages fetch 1.7 kB gzipped less, the
-                // others one file they mostly fetched already (the API calls), 0.3 kB larger
-                // than what they need.
-                // Not the few modules that build or use zod schemas (an answer the compiler
-                // cannot check, a form's checks): with one of them, every page fetched zod with
-                // `more`.
+                // The other pages' API calls in one file per area (features/<area>/api/), with the
+                // checks of the answers they read (response-checks-<area>.generated.ts): a page
+                // fetches its areas' calls, not every page's (in one file, `more`, a page
+                // fetched 8 kB gzipped for the 1-3 it used). Not the few modules that build or
+                // use zod schemas (an answer the compiler cannot check, a form's checks): with
+                // one of them, the area's pages would fetch zod with its calls.
                 {
-                  name: 'more',
-                  test: (id: string) =>
-                    (SIGNED_IN_API.test(id) || isCommonModule(id) || LISTINGS_TEXT.test(id)) &&
-                    !schemaUsers.has(id),
+                  name: (id: string) => (schemaUsers.has(id) ? null : (apiAreaOf(id) ?? null)),
                   priority: 5,
                 },
               ],

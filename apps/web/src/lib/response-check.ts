@@ -1,6 +1,7 @@
 /**
  * Checks an API answer against a shape compiled at build time from the contract's zod schema
- * (response-shape.ts, response-checks.generated.ts and response-checks-more.generated.ts), so
+ * (response-shape.ts, response-checks.generated.ts and one response-checks-<area>.generated.ts
+ * per area of pages), so
  * pages draw without loading zod (11 kB gzipped). Answers exactly as the schema's
  * `safeParse` does, success and parsed value (unknown keys dropped): response-shape.test.ts
  * compares the two on every shape.

@@ -63,50 +63,64 @@ export const RESPONSE_SCHEMAS = {
 };
 
 /**
- * The other pages' answers, compiled the same way into response-checks-more.generated.ts, which
- * loads with those pages (in `more`), so the first pages do not carry their checks. Pages check
- * every answer this way but four: the payments' settings (a record), the two links to the
- * payment provider (URLs) and the admin's audit log (unknown details), which the compiler
+ * The other pages' answers, compiled the same way, by the area of the pages that read them: each
+ * area's checks are a module of their own (response-checks-<area>.generated.ts), which loads
+ * with that area's API calls, so a page carries only the checks of the answers it reads. Pages
+ * check every answer this way but four: the payments' settings (a record), the two links to
+ * the payment provider (URLs) and the admin's audit log (unknown details), which the compiler
  * refuses and which keep the contract's zod schemas.
  */
-export const MORE_RESPONSE_SCHEMAS = {
-  job: ZJob,
-  savedJob: z.object({ saved: z.boolean() }),
-  publicUser: ZPublicUser,
-  passwordChanged: z.object({ changed: z.boolean() }),
-  passwordReset: z.object({ sessions_ended: z.number() }),
-  service: ZService,
-  services: z.array(ZService),
-  project: ZProject,
-  projects: z.array(ZProject),
-  images: z.array(ZImage),
-  proposal: ZProposal,
-  proposals: z.array(ZProposal),
-  chat: ZChat,
-  chats: z.array(ZChat),
-  chatMessage: ZChatMessage,
-  messagePage: z.object({ data: z.array(ZChatMessage), meta: z.object({ has_more: z.boolean() }) }),
-  orderDetail: ZOrderDetail,
-  orderPage: zPage(ZOrder),
-  orderFiles: z.array(ZOrderFile),
-  payResult: ZPayResult,
-  earnings: ZEarnings,
-  payout: ZPayout,
-  payoutAccount: ZPayoutAccount,
-  review: ZReview,
-  reviewPage: z.object({
-    data: z.array(ZReview),
-    meta: z.object({ next_cursor: z.nullable(z.string()), rating: z.optional(ZRating) }),
-  }),
-  orderReviews: ZOrderReviews,
-  emailPreferences: ZEmailPreferences,
-  disputes: z.array(ZDispute),
-  disputeDetail: ZDisputeDetail,
-  adminUser: ZAdminUser,
-  adminUsers: z.array(ZAdminUser),
-  ledger: ZLedgerCheck,
+export const AREA_RESPONSE_SCHEMAS = {
+  jobs: { job: ZJob, savedJob: z.object({ saved: z.boolean() }) },
+  user: {
+    publicUser: ZPublicUser,
+    passwordChanged: z.object({ changed: z.boolean() }),
+    passwordReset: z.object({ sessions_ended: z.number() }),
+  },
+  services: { service: ZService, services: z.array(ZService) },
+  portfolio: { project: ZProject, projects: z.array(ZProject), images: z.array(ZImage) },
+  proposals: { proposal: ZProposal, proposals: z.array(ZProposal) },
+  chat: {
+    chat: ZChat,
+    chats: z.array(ZChat),
+    chatMessage: ZChatMessage,
+    messagePage: z.object({
+      data: z.array(ZChatMessage),
+      meta: z.object({ has_more: z.boolean() }),
+    }),
+  },
+  orders: {
+    orderDetail: ZOrderDetail,
+    orderPage: zPage(ZOrder),
+    orderFiles: z.array(ZOrderFile),
+    payResult: ZPayResult,
+    earnings: ZEarnings,
+    payout: ZPayout,
+    payoutAccount: ZPayoutAccount,
+  },
+  reviews: {
+    review: ZReview,
+    reviewPage: z.object({
+      data: z.array(ZReview),
+      meta: z.object({ next_cursor: z.nullable(z.string()), rating: z.optional(ZRating) }),
+    }),
+    orderReviews: ZOrderReviews,
+  },
+  notifications: { emailPreferences: ZEmailPreferences },
+  admin: {
+    disputes: z.array(ZDispute),
+    disputeDetail: ZDisputeDetail,
+    adminUser: ZAdminUser,
+    adminUsers: z.array(ZAdminUser),
+    ledger: ZLedgerCheck,
+  },
 };
 
-type AllResponseSchemas = typeof RESPONSE_SCHEMAS & typeof MORE_RESPONSE_SCHEMAS;
+type AreaSchemas = typeof AREA_RESPONSE_SCHEMAS;
+/** `A | B` as `A & B`: every area's answers in one type, by name. */
+type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+type AllResponseSchemas = typeof RESPONSE_SCHEMAS & AllOf<AreaSchemas[keyof AreaSchemas]>;
 export type ResponseName = keyof AllResponseSchemas;
 export type ResponseOf<N extends ResponseName> = z.output<AllResponseSchemas[N]>;

@@ -5,7 +5,7 @@ import {
   GENERATED_CHECKS,
 } from '../../scripts/generate-response-checks.ts';
 import { checkOf, type Shape } from './response-check.ts';
-import { MORE_RESPONSE_SCHEMAS, RESPONSE_SCHEMAS } from './response-schemas.ts';
+import { AREA_RESPONSE_SCHEMAS, RESPONSE_SCHEMAS } from './response-schemas.ts';
 import { shapeOf } from './response-shape.ts';
 import { z } from './zod-configured.ts';
 
@@ -84,8 +84,19 @@ const zodAnswer = (schema: z.ZodMiniType, value: unknown) => {
   return result.success ? { success: true, data: result.data } : { success: false };
 };
 
+/** Every compiled answer by name: the first pages' and each area's. */
+const ALL_SCHEMAS = [RESPONSE_SCHEMAS, ...Object.values(AREA_RESPONSE_SCHEMAS)].flatMap(
+  (schemas): [string, z.ZodMiniType][] => Object.entries(schemas),
+);
+
 describe('compiled response checks', () => {
-  for (const [name, schema] of Object.entries({ ...RESPONSE_SCHEMAS, ...MORE_RESPONSE_SCHEMAS })) {
+  it('names each answer once (a check is imported by its name)', () => {
+    const names = ALL_SCHEMAS.map(([name]) => name);
+    expect(names.length).toBeGreaterThan(40);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  for (const [name, schema] of ALL_SCHEMAS) {
     it(`${name}: answers as zod does on valid values and every one-place change of them`, () => {
       const shape = shapeOf(schema);
       const check = checkOf(shape);

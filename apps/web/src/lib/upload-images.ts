@@ -1,6 +1,6 @@
 import type { TImage } from '@marketplace/contract';
 import { apiUpload } from './api-client.ts';
-import { imagesCheck } from './response-checks-more.generated.ts';
+import { imagesCheck } from './response-checks-portfolio.generated.ts';
 
 /**
  * Stores pictures for a service or a portfolio project (multipart fields file1, file2 ...)

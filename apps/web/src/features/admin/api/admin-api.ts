@@ -14,7 +14,7 @@ import {
   disputeDetailCheck,
   disputesCheck,
   ledgerCheck,
-} from '../../../lib/response-checks-more.generated.ts';
+} from '../../../lib/response-checks-admin.generated.ts';
 
 /** The admin console's reads and actions (every call is refused to non-admins by the server). */
 export const adminKeys = {

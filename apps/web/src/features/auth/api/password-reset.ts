@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TForgotPassword, TResetPassword } from '@marketplace/contract';
 import { apiData, apiMsg } from '../../../lib/api-client.ts';
-import { passwordResetCheck } from '../../../lib/response-checks-more.generated.ts';
+import { passwordResetCheck } from '../../../lib/response-checks-user.generated.ts';
 
 /** POST /api/auth/forgot_password: the same answer whether or not the account exists. */
 export const requestPasswordReset = (input: TForgotPassword): Promise<string> =>

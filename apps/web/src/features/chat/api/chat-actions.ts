@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiMsg } from '../../../lib/api-client.ts';
-import { chatCheck, chatMessageCheck } from '../../../lib/response-checks-more.generated.ts';
+import { chatCheck, chatMessageCheck } from '../../../lib/response-checks-chat.generated.ts';
 import { anyAnswer } from '../../../lib/response-check.ts';
 import { chatKeys } from './chat-keys.ts';
 import { addMessages } from './get-messages.ts';

@@ -7,7 +7,7 @@ import {
 import type { TChatMessage } from '@marketplace/contract';
 import { apiPage } from '../../../lib/api-client.ts';
 import type { ResponseOf } from '../../../lib/response-schemas.ts';
-import { messagePageCheck } from '../../../lib/response-checks-more.generated.ts';
+import { messagePageCheck } from '../../../lib/response-checks-chat.generated.ts';
 import { chatKeys } from './chat-keys.ts';
 
 export type MessagePage = ResponseOf<'messagePage'>;

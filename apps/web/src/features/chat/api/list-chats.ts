@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import { chatsCheck } from '../../../lib/response-checks-more.generated.ts';
+import { chatsCheck } from '../../../lib/response-checks-chat.generated.ts';
 import { chatKeys } from './chat-keys.ts';
 
 export const listChats = (signal?: AbortSignal) => apiData('/chats/getAll', chatsCheck, { signal });

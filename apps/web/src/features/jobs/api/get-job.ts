@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import { jobCheck } from '../../../lib/response-checks-more.generated.ts';
+import { jobCheck } from '../../../lib/response-checks-jobs.generated.ts';
 import { jobKeys } from './job-keys.ts';
 
 /** GET /api/job/:id: the job with its activity, the viewer's flags and the client's figures. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TJob } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { savedJobCheck } from '../../../lib/response-checks-more.generated.ts';
+import { savedJobCheck } from '../../../lib/response-checks-jobs.generated.ts';
 import { jobKeys } from './job-keys.ts';
 
 export type ToggleSavedVariables = { id: number; save: boolean };

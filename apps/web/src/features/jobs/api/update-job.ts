@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TJob } from '@marketplace/contract';
 import { apiUpload } from '../../../lib/api-client.ts';
-import { jobCheck } from '../../../lib/response-checks-more.generated.ts';
+import { jobCheck } from '../../../lib/response-checks-jobs.generated.ts';
 import { toJobFormData, type JobPostInput } from './job-form-data.ts';
 import { jobKeys } from './job-keys.ts';
 

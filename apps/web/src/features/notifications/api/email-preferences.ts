@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEmailPreferences, TEmailPreferencesUpdate } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { emailPreferencesCheck } from '../../../lib/response-checks-more.generated.ts';
+import { emailPreferencesCheck } from '../../../lib/response-checks-notifications.generated.ts';
 
 export const emailPreferenceKeys = { all: () => ['email-preferences'] as const };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TOrderDetail } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { orderDetailCheck } from '../../../lib/response-checks-more.generated.ts';
+import { orderDetailCheck } from '../../../lib/response-checks-orders.generated.ts';
 import { uploadOrderFiles } from './order-files.ts';
 import { useApplyOrder } from './use-apply-order.ts';
 

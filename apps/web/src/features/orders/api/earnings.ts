@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import { earningsCheck, payoutCheck } from '../../../lib/response-checks-more.generated.ts';
+import { earningsCheck, payoutCheck } from '../../../lib/response-checks-orders.generated.ts';
 import { retryMoneyCall } from '../../../lib/idempotency-key.ts';
 import { earningsKeys } from './order-keys.ts';
 

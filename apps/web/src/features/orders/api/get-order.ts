@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOrderDetail } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { orderDetailCheck } from '../../../lib/response-checks-more.generated.ts';
+import { orderDetailCheck } from '../../../lib/response-checks-orders.generated.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** GET /api/orders/:id: the order with its timeline, requirement files and payments. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
 import type { ResponseOf } from '../../../lib/response-schemas.ts';
-import { orderPageCheck } from '../../../lib/response-checks-more.generated.ts';
+import { orderPageCheck } from '../../../lib/response-checks-orders.generated.ts';
 import { orderKeys, type OrderListRole } from './order-keys.ts';
 
 export const ORDER_PAGE_SIZE = 20;

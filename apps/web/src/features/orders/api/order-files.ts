@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TOrderFile } from '@marketplace/contract';
 import { apiDownload, apiUpload } from '../../../lib/api-client.ts';
-import { orderFilesCheck } from '../../../lib/response-checks-more.generated.ts';
+import { orderFilesCheck } from '../../../lib/response-checks-orders.generated.ts';
 
 /** POST /api/orders/upload_files (file1..file5): stores drafts the order call then attaches. */
 export const uploadOrderFiles = (

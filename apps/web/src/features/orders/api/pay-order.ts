@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TPayResult } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { payResultCheck } from '../../../lib/response-checks-more.generated.ts';
+import { payResultCheck } from '../../../lib/response-checks-orders.generated.ts';
 import { retryMoneyCall } from '../../../lib/idempotency-key.ts';
 import { useApplyOrder } from './use-apply-order.ts';
 

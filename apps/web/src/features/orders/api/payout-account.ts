@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiData, networkError } from '../../../lib/api-client.ts';
 import { leaveSite } from '../../../lib/leave-site.ts';
-import { payoutAccountCheck } from '../../../lib/response-checks-more.generated.ts';
+import { payoutAccountCheck } from '../../../lib/response-checks-orders.generated.ts';
 import { earningsKeys } from './order-keys.ts';
 
 /** GET /api/payouts/account: whether payouts need an account with the processor, and its state. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateProject, TProject } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { projectCheck } from '../../../lib/response-checks-more.generated.ts';
+import { projectCheck } from '../../../lib/response-checks-portfolio.generated.ts';
 import { uploadImages } from '../../../lib/upload-images.ts';
 import { projectKeys } from './project-keys.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProject } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { projectsCheck } from '../../../lib/response-checks-more.generated.ts';
+import { projectsCheck } from '../../../lib/response-checks-portfolio.generated.ts';
 import { projectKeys } from './project-keys.ts';
 
 /** Your own projects (no owner given) or a user's, by username or id. */

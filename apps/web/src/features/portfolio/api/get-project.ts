@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProject } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { projectCheck } from '../../../lib/response-checks-more.generated.ts';
+import { projectCheck } from '../../../lib/response-checks-portfolio.generated.ts';
 import { projectKeys } from './project-keys.ts';
 
 export const getProject = (id: number, signal?: AbortSignal): Promise<TProject> =>

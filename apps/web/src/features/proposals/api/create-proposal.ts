@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateProposal } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { proposalCheck } from '../../../lib/response-checks-more.generated.ts';
+import { proposalCheck } from '../../../lib/response-checks-proposals.generated.ts';
 
 export const createProposal = (input: TCreateProposal) =>
   apiData('/proposals/create', proposalCheck, { method: 'POST', body: input });

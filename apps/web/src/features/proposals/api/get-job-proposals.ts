@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import { proposalsCheck } from '../../../lib/response-checks-more.generated.ts';
+import { proposalsCheck } from '../../../lib/response-checks-proposals.generated.ts';
 import { proposalKeys } from './proposal-keys.ts';
 
 /** For a freelancer: their own proposal on the job (zero or one). */

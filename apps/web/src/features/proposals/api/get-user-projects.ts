@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import { projectsCheck } from '../../../lib/response-checks-more.generated.ts';
+import { projectsCheck } from '../../../lib/response-checks-portfolio.generated.ts';
 import { proposalKeys } from './proposal-keys.ts';
 
 /** A freelancer's portfolio projects, for the detail dialog on the proposals screen. */

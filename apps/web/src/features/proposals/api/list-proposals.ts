@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAccountType } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { proposalsCheck } from '../../../lib/response-checks-more.generated.ts';
+import { proposalsCheck } from '../../../lib/response-checks-proposals.generated.ts';
 import { proposalKeys } from './proposal-keys.ts';
 
 /** Clients get the proposals on their jobs; freelancers get the ones they sent. */

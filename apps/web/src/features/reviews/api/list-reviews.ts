@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
 import type { ResponseOf } from '../../../lib/response-schemas.ts';
-import { reviewPageCheck } from '../../../lib/response-checks-more.generated.ts';
+import { reviewPageCheck } from '../../../lib/response-checks-reviews.generated.ts';
 import { reviewKeys } from './review-keys.ts';
 
 export const REVIEW_PAGE_SIZE = 10;

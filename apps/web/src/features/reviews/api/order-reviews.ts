@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateReview, TOrderReviews } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { orderReviewsCheck } from '../../../lib/response-checks-more.generated.ts';
+import { orderReviewsCheck } from '../../../lib/response-checks-reviews.generated.ts';
 import { reviewKeys } from './review-keys.ts';
 
 /** GET /api/orders/:id/reviews: what the caller wrote, and the other side's once shown. */

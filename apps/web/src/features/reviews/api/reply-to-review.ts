@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import { reviewCheck } from '../../../lib/response-checks-more.generated.ts';
+import { reviewCheck } from '../../../lib/response-checks-reviews.generated.ts';
 import { reviewKeys } from './review-keys.ts';
 
 /** POST /api/reviews/:id/reply: the reviewed person's one public answer. */

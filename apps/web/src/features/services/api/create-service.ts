@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateService, TService } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { serviceCheck } from '../../../lib/response-checks-more.generated.ts';
+import { serviceCheck } from '../../../lib/response-checks-services.generated.ts';
 import { serviceKeys } from './service-keys.ts';
 import { uploadImages } from '../../../lib/upload-images.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TService } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { servicesCheck } from '../../../lib/response-checks-more.generated.ts';
+import { servicesCheck } from '../../../lib/response-checks-services.generated.ts';
 import { serviceKeys } from './service-keys.ts';
 
 /** Your own services (no owner given) or a user's, by username or id. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TService } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { serviceCheck } from '../../../lib/response-checks-more.generated.ts';
+import { serviceCheck } from '../../../lib/response-checks-services.generated.ts';
 import { serviceKeys } from './service-keys.ts';
 
 export const getService = (id: number, signal?: AbortSignal): Promise<TService> =>

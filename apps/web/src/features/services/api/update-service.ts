@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TService, TUpdateService } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { serviceCheck } from '../../../lib/response-checks-more.generated.ts';
+import { serviceCheck } from '../../../lib/response-checks-services.generated.ts';
 import { serviceKeys } from './service-keys.ts';
 
 /** Changes only the fields given; `images`, when given, replaces the whole set. */

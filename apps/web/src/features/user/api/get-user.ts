@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicUser } from '@marketplace/contract';
 import { apiData } from '../../../lib/api-client.ts';
-import { publicUserCheck } from '../../../lib/response-checks-more.generated.ts';
+import { publicUserCheck } from '../../../lib/response-checks-user.generated.ts';
 import { userKeys } from './user-keys.ts';
 
 export const getUser = (id: number, signal?: AbortSignal): Promise<TPublicUser> =>
