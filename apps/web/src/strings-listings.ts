@@ -23,7 +23,6 @@ export const S = {
     // think they were posting a duplicate (issue 15); the edit screen says what it does.
     updateJobPost: 'Update Job Post',
     update: 'Update',
-    cancel: 'Cancel',
     send: 'Send',
     youllReceive: "You'll Receive",
     jobCreated: 'Job post created successfuly',

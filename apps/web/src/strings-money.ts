@@ -1,12 +1,13 @@
-import { S as APP_TEXT } from './strings-more.ts';
+import { S as ORDERS_TEXT } from './strings-orders.ts';
 
 /**
- * The texts of buying and getting paid (checkout, payment, orders, milestones, earnings), all
- * beyond SPEC. They load with the screens that show them, not with every page: a screen of
- * this area imports `S` from here, which holds the app's shared texts too.
+ * The texts of buying (checkout, payment, an order's page), all beyond SPEC, above the orders
+ * lists' (strings-orders.ts). They load with the screens that show them, not with every page:
+ * a screen of this area imports `S` from here, which holds strings.ts's texts too (not the
+ * other screens': a screen that also shows those imports them from their own layer).
  */
 export const S = {
-  ...APP_TEXT,
+  ...ORDERS_TEXT,
   /** Buying a service: the checkout page (issue: orders and escrow). */
   checkout: {
     heading: 'Checkout',
@@ -56,29 +57,9 @@ export const S = {
     hostedCancelled: 'The payment was cancelled and nothing was charged. You can pay again.',
   },
 
-  milestones: {
-    acceptWith: 'Accept with milestones',
-    dialogTitle: 'Accept with milestones',
-    dialogDescription: (title: string, bid: string) =>
-      `Split the bid of ${bid} for "${title}" into parts. Each one is funded, delivered and released on its own; the contract ends with the last.`,
-    title: (position: number) => `Milestone ${position}`,
-    titlePlaceholder: 'What is delivered',
-    amount: 'Amount ($)',
-    dueDate: 'Due date',
-    add: 'Add a milestone',
-    remove: (position: number) => `Remove milestone ${position}`,
-    total: 'Total',
-    totalOf: (sum: string, bid: string) => `${sum} of ${bid}`,
-    submit: 'Accept and split',
-    label: (position: number, count: number) => `Milestone ${position} of ${count}`,
-    heading: 'Milestones',
-    dueOn: (date: string) => `due ${date}`,
-  },
   orders: {
+    ...ORDERS_TEXT.orders,
     statusLabel: 'Status',
-    kindService: 'Service order',
-    kindContract: 'Job contract',
-    price: 'Price',
     servicePrice: 'Service price',
     contractPrice: 'Contract price',
     platformFee: 'Platform fee 10% (paid by the freelancer)',
@@ -87,11 +68,7 @@ export const S = {
     freelancerReceives: 'Freelancer receives',
     youReceive: "You'll receive",
     due: 'Due',
-    dueOn: (date: string) => `Due ${date}`,
-    dueAfterPayment: (days: number) => `Due ${days} day${days === 1 ? '' : 's'} after payment`,
     afterPayment: (days: number) => `${days} day${days === 1 ? '' : 's'} after payment`,
-    completedWhen: (date: string) => `Completed ${date}`,
-    cancelledWhen: (date: string) => `Cancelled ${date}`,
     autoComplete: 'Completes automatically',
     delivery: 'Delivery time',
     deliveryDays: (days: number) => `${days} day${days === 1 ? '' : 's'}`,
@@ -100,35 +77,13 @@ export const S = {
     orderedOn: 'Ordered',
     client: 'Client',
     freelancer: 'Freelancer',
-    with: (name: string) => `with ${name}`,
-    viewService: 'View service',
-    viewJob: 'View job',
-    viewOrder: 'View order',
-    openChat: 'Open chat',
     orderNumber: (id: number) => `Order #${id}`,
-    // Lists
-    purchasesHeading: 'My Purchases',
-    purchasesIntro: 'Services you bought and contracts you fund, newest first.',
-    salesHeading: 'Orders',
-    salesIntro: 'Services clients bought from you and your job contracts, newest first.',
-    noPurchases: 'You have not bought anything yet.',
-    noPurchasesHint:
-      'Browse services and buy one: your payment stays in escrow until you accept the work.',
-    browseServices: 'Browse services',
-    noSales: 'No orders yet.',
-    noSalesHint: 'When a client buys one of your services or funds a contract, it appears here.',
-    myServices: 'My Services',
-    loadFailed: 'Orders could not be loaded.',
     loadOneFailed: 'This order could not be loaded.',
     notFound: 'This order does not exist or you are not part of it.',
-    loadMore: 'Load more',
-    loadingMore: 'Loading…',
-    earningsLink: 'Earnings',
     // Banners
     awaitingFunding: 'Awaiting funding',
     awaitingFundingClient:
       'Pay for this order to start it: the money is held in escrow until you accept the work.',
-    doNotStart: 'Do not start until the client funds this order',
     inEscrowClient: 'Your payment is held in escrow. The freelancer is working on it.',
     inEscrowFreelancer: 'The payment is held in escrow: you can start the work.',
     deliveredClient:
@@ -151,7 +106,6 @@ export const S = {
     disputeFiles: 'Evidence (optional)',
     sendDispute: 'Open the dispute',
     disputeOpened: 'Dispute opened. An admin will review the order.',
-    overdue: 'Overdue',
     overdueClient:
       'This order is past its due date and not delivered: you can cancel it for a full refund.',
     overdueFreelancer:
@@ -252,42 +206,5 @@ export const S = {
     },
     cancelled: 'Order cancelled.',
     cancelRequested: 'Cancellation requested. The other side has been told.',
-  },
-
-  earnings: {
-    heading: 'Earnings',
-    intro: 'What you earned from orders, net of the 10% platform fee.',
-    pending: 'Pending',
-    pendingHint: 'Held in escrow on your running orders.',
-    available: 'Available',
-    availableHint: 'Released to you and ready to pay out.',
-    totalEarned: 'Total earned',
-    totalEarnedHint: 'Everything released to you so far.',
-    payout: 'Pay out',
-    payoutTitle: 'Pay out your available balance?',
-    payoutText: (amount: string) =>
-      `${amount} moves from your available balance to your bank account. This cannot be undone.`,
-    payoutConfirm: (amount: string) => `Pay out ${amount}`,
-    paidOut: (amount: string) => `${amount} is on its way to your bank account.`,
-    nothingToPayOut: 'Nothing to pay out yet.',
-    movements: 'Movements',
-    release: 'Payment released',
-    payoutMovement: 'Payout',
-    feeOf: (fee: string) => `after the ${fee} fee`,
-    noMovements: 'No money has moved yet.',
-    noMovementsHint: 'When a client accepts your work, the payment shows up here.',
-    viewOrders: 'View orders',
-    loadFailed: 'Your earnings could not be loaded.',
-    setUpHeading: 'Set up payouts',
-    setUpText:
-      'Your earnings are paid into a Stripe account of yours. Set it up once (a few minutes on Stripe) to receive payouts; until then, released payments wait here.',
-    setUpUnfinished:
-      'Your payout setup on Stripe is not finished yet. Continue where you left off to receive payouts.',
-    setUpChecking:
-      'Stripe is checking your details. Payouts start as soon as it enables them; this can take a few minutes.',
-    setUp: 'Set up payouts',
-    setUpContinue: 'Continue payout setup',
-    setUpOpening: 'Opening Stripe…',
-    setUpFirst: 'Set up payouts first.',
   },
 } as const;

@@ -6,7 +6,10 @@ import { S as COMMON_TEXT } from './strings/common.ts';
  * keeps the wording its users know. Texts of our own sit beside them, grouped by screen. These
  * are the texts of the first pages (sign-in, the homes, the signed-in frame) and of the screens
  * that share their sections; the job and service pages' other keys of those sections are in
- * strings-listings.ts, the other screens' texts in strings-more.ts and the layers above it.
+ * strings-listings.ts, the other screens' texts in layers of their own, each of which holds
+ * these too: strings-chat.ts, strings-profile.ts, strings-earnings.ts, strings-proposals.ts,
+ * strings-reviews.ts, strings-orders.ts, strings-portfolio.ts (above strings-listings.ts),
+ * strings-money.ts (above strings-orders.ts) and strings-admin.ts (above strings-money.ts).
  */
 export const S = {
   ...COMMON_TEXT,
@@ -111,6 +114,7 @@ export const S = {
     sizes: ['Small', 'Mediem', 'Large'],
     levels: ['Beginner', 'Intermidiate', 'Expert'],
     postNewJob: 'Post a New Job',
+    cancel: 'Cancel',
     bidGreaterThanZero: 'Bid must be greater than 0.',
     durationRequired: 'Duration is required.',
     coverLetterRequired: 'Cover Letter is required.',

@@ -15,7 +15,7 @@ import { useMe } from '../../features/user/api/get-me.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/session.ts';
 import { useRealtimeFrame } from '../../lib/use-realtime.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-chat.ts';
 
 /**
  * /chat, /chat/:id and /chat_client_freelancer/: the list of chats beside the open room.

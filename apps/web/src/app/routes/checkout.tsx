@@ -13,6 +13,7 @@ import { useMe } from '../../features/user/api/get-me.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
+import { S as LISTINGS_TEXT } from '../../strings-listings.ts';
 import { S } from '../../strings-money.ts';
 
 /** /checkout/:serviceId (clients): requirements, files and the card for one service. */
@@ -45,8 +46,8 @@ export const CheckoutRoute = () => {
       return missing ? (
         <EmptyState
           icon={PackageX}
-          title={S.services.notFound}
-          description={S.services.notFoundHint}
+          title={LISTINGS_TEXT.services.notFound}
+          description={LISTINGS_TEXT.services.notFoundHint}
           action={
             <Link to="/all_services" className={buttonClass()}>
               {S.orders.browseServices}
@@ -54,7 +55,10 @@ export const CheckoutRoute = () => {
           }
         />
       ) : (
-        <ErrorState message={S.services.loadOneFailed} onRetry={() => void service.refetch()} />
+        <ErrorState
+          message={LISTINGS_TEXT.services.loadOneFailed}
+          onRetry={() => void service.refetch()}
+        />
       );
     }
     // The form takes the card or sends the buyer to the processor's page: known before it shows.

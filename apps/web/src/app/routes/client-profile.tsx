@@ -16,7 +16,7 @@ import { DownloadDataCard } from '../../features/user/components/download-data-c
 import { ClientProfileForm } from '../../features/user/components/client-profile-form.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-profile.ts';
 
 type Tab = 'edit' | 'other';
 

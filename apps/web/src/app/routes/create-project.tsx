@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { PageContainer } from '../../components/page-container.tsx';
 import { CreateProjectForm } from '../../features/portfolio/components/create-project-form.tsx';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-portfolio.ts';
 
 /** /create_project and /create_portfolio/ (freelancers): the same screen (SPEC). */
 export const CreateProjectRoute = () => {

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { PageContainer } from '../../components/page-container.tsx';
 import { CreateServiceForm } from '../../features/services/components/create-service-form.tsx';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-portfolio.ts';
 
 /** /create_service (freelancers). */
 export const CreateServiceRoute = () => {

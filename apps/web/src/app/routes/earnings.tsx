@@ -1,6 +1,6 @@
 import { PageContainer } from '../../components/page-container.tsx';
 import { EarningsView } from '../../features/orders/components/earnings-view.tsx';
-import { S } from '../../strings-money.ts';
+import { S } from '../../strings-earnings.ts';
 
 /** /earnings (freelancers): balances, payouts and movements. */
 export const EarningsRoute = () => (

@@ -13,7 +13,7 @@ import { ChangeEmailCard } from '../../features/user/components/change-email-car
 import { DownloadDataCard } from '../../features/user/components/download-data-card.tsx';
 import { FreelancerProfileForm } from '../../features/user/components/freelancer-profile-form.tsx';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-profile.ts';
 
 export const FreelancerProfileRoute = () => {
   const accountType = useSession()?.accountType;

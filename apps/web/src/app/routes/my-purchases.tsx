@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../components/page-container.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
-import { S } from '../../strings-money.ts';
+import { S } from '../../strings-orders.ts';
 
 /** /my_purchases/ (clients): the services they bought and the contracts they fund. */
 export const MyPurchasesRoute = () => (

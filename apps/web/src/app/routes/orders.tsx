@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../components/page-container.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
-import { S } from '../../strings-money.ts';
+import { S } from '../../strings-orders.ts';
 
 /** /orders (freelancers): what clients bought from them and their funded contracts. */
 export const OrdersRoute = () => (

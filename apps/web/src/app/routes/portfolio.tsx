@@ -16,7 +16,8 @@ import { ReviewsSection } from '../../features/reviews/components/reviews-sectio
 import { useMe } from '../../features/user/api/get-me.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-portfolio.ts';
+import { S as REVIEWS_TEXT } from '../../strings-reviews.ts';
 import { VerifiedMark } from '../../components/ui/verified-mark.tsx';
 
 type Tab = 'projects' | 'services' | 'reviews';
@@ -129,7 +130,7 @@ const PortfolioPage = ({ username, isOwn }: { username: string | undefined; isOw
             {services.data ? <Count n={services.data.length} /> : null}
           </TabsTrigger>
           <TabsTrigger value="reviews">
-            {S.reviews.heading}
+            {REVIEWS_TEXT.reviews.heading}
             {rating ? <Count n={rating.count} /> : null}
           </TabsTrigger>
         </TabsList>

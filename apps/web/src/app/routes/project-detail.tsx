@@ -9,7 +9,7 @@ import { ImageSlider } from '../../components/ui/image-slider.tsx';
 import { OwnerCard } from '../../features/services/components/owner-card.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-portfolio.ts';
 
 /** The server refused this project for good: it does not exist, or the address is wrong. */
 const isMissing = (error: unknown) =>

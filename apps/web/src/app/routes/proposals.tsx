@@ -22,7 +22,7 @@ import { userQueryOptions } from '../../features/user/api/get-user.ts';
 import { PROPOSAL_TABS, type ProposalTab } from '../../lib/links.ts';
 import { useSession } from '../../lib/session.ts';
 import { useLatch } from '../../lib/use-latch.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-proposals.ts';
 
 const isTab = (value: string | null): value is ProposalTab =>
   PROPOSAL_TABS.some((tab) => tab === value);

@@ -19,7 +19,8 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { lazyOnIntent, useDialogsOnIntent } from '../../lib/lazy-on-intent.ts';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-listings.ts';
+import { S as REVIEWS_TEXT } from '../../strings-reviews.ts';
 import type { ServiceOwnerDialog } from './service-owner-dialogs.tsx';
 
 // The owner's edit and delete dialogs, with Radix Dialog and react-hook-form (28 kB gzipped),
@@ -141,7 +142,9 @@ export const ServiceDetailRoute = () => {
           </p>
         </Card>
         <section id="reviews" className="min-w-0 scroll-mt-24 lg:col-start-1">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">{S.reviews.heading}</h2>
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">
+            {REVIEWS_TEXT.reviews.heading}
+          </h2>
           <ReviewsSection query={reviews} revieweeName={data.owner.first_name} canReply={isOwner} />
         </section>
       </div>

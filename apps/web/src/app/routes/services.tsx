@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { useOwnerServices } from '../../features/services/api/get-owner-services.ts';
 import { ServiceGrid } from '../../features/services/components/service-grid.tsx';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-portfolio.ts';
 
 /** /services (your own, freelancers) and /services/:username (anyone's): a grid of services. */
 export const ServicesRoute = () => {

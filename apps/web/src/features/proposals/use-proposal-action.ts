@@ -1,7 +1,7 @@
 import type { TMilestoneInput } from '@marketplace/contract';
 import { isApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-proposals.ts';
 import { useChangeProposal, type ProposalAction } from './api/change-proposal.ts';
 
 /** Moves a proposal along and says how it went in a toast; `run` tells whether it moved. */

@@ -4,7 +4,7 @@ import type { TUpdateUser, TUser } from '@marketplace/contract';
 import { isApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
-import { S } from '../../strings-more.ts';
+import { S } from '../../strings-profile.ts';
 import { useUpdateUser } from './api/update-user.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_MAX } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-chat.ts';
 import { useTypingSignal } from '../hooks/use-typing.ts';
 
 type ChatComposerProps = { chatId: number; onSend: (text: string) => void };

@@ -2,7 +2,7 @@ import type { TChat } from '@marketplace/contract';
 import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-chat.ts';
 import { useHideChat } from '../api/chat-actions.ts';
 import { ChatInfoDialogContent } from './chat-info-dialog.tsx';
 import { EndDateDialogContent, useEndDateForm } from './end-date-dialog.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TChat } from '@marketplace/contract';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-chat.ts';
 
 /**
  * 'See chat info': the job (or, for a service order's chat, the order), the other party and

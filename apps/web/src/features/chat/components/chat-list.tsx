@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-chat.ts';
 import { otherParty } from '../other-party.ts';
 
 /** SPEC: the client sees the last message cut to its first word plus '...'. */

@@ -4,7 +4,7 @@ import type { TAccountType, TChat } from '@marketplace/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Menu, MenuContent, MenuItem, MoreMenuTrigger } from '../../../components/ui/menu.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-chat.ts';
 import type { otherParty } from '../other-party.ts';
 import type { ChatDialog } from './chat-dialogs.tsx';
 import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLatch } from '../../../lib/use-latch.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-chat.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useChatCatchUp } from '../hooks/use-chat-catch-up.ts';
 import { useReadMarks } from '../hooks/use-read-marks.ts';

@@ -6,7 +6,7 @@ import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-chat.ts';
 import { useSetExpiryDate } from '../api/chat-actions.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 

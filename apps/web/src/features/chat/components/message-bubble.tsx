@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-chat.ts';
 
 type MessageBubbleProps = {
   mine: boolean;

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-profile.ts';
 import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences.ts';
 
 /** Clients send proposals to no one, so they never get mail about answers to them. */

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { TMilestone, TOrderStatus } from '@marketplace/contract';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings-money.ts';
+import { S } from '../../../strings-orders.ts';
+import { S as PROPOSALS_TEXT } from '../../../strings-proposals.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type ContractFundingProps = {
@@ -24,7 +25,7 @@ const NextStep = ({
   order.status === 'awaiting_payment' ? (
     isClient ? (
       <Link to={`/orders/${order.id}`} className={buttonClass({ size: 'sm' })}>
-        {S.proposalFlow.fund}
+        {PROPOSALS_TEXT.proposalFlow.fund}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     ) : (
@@ -35,7 +36,7 @@ const NextStep = ({
       to={`/orders/${order.id}`}
       className="text-xs font-medium text-violet-700 hover:underline"
     >
-      {S.proposalFlow.viewOrder}
+      {PROPOSALS_TEXT.proposalFlow.viewOrder}
     </Link>
   );
 
@@ -77,7 +78,7 @@ export const ContractFunding = ({ order, milestones, isClient }: ContractFunding
                 to={`/orders/${milestone.order_id}`}
                 className="text-xs font-medium text-violet-700 hover:underline"
               >
-                {S.proposalFlow.viewOrder}
+                {PROPOSALS_TEXT.proposalFlow.viewOrder}
               </Link>
             )}
           </li>

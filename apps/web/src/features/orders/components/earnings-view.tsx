@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { lazyOnIntent, useDialogsOnIntent } from '../../../lib/lazy-on-intent.ts';
-import { S } from '../../../strings-money.ts';
+import { S } from '../../../strings-earnings.ts';
 import { useEarnings } from '../api/earnings.ts';
 import { usePayoutAccount } from '../api/payout-account.ts';
 import { PayoutSetup } from './payout-setup.tsx';

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings-money.ts';
+import { S } from '../../../strings-orders.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const linkClass =

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { S } from '../../../strings-money.ts';
+import { S } from '../../../strings-orders.ts';
 import { useOrders } from '../api/list-orders.ts';
 import type { OrderListRole } from '../api/order-keys.ts';
 import { OrderCard } from './order-card.tsx';

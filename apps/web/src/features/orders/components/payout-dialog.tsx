@@ -7,7 +7,7 @@ import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-money.ts';
+import { S } from '../../../strings-earnings.ts';
 import { usePayout } from '../api/earnings.ts';
 
 type PayoutDialogProps = { available: number } & DialogOpenState;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { S } from '../../../strings-money.ts';
+import { S } from '../../../strings-earnings.ts';
 import { useSetUpPayouts } from '../api/payout-account.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   resolverOnIntent,
   useFocusFirstInvalid,
 } from '../../../lib/form.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-portfolio.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { SkillsInput } from './skills-input.tsx';
 

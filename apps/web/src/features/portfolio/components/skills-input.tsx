@@ -6,7 +6,7 @@ import {
   PROJECT_SKILLS_MAX,
 } from '@marketplace/contract';
 import { cn } from '../../../lib/cn.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-portfolio.ts';
 
 /**
  * Adds a typed skill to the list: trimmed, once whatever its case, within the contract's

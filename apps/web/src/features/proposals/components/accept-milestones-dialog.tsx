@@ -26,7 +26,7 @@ import {
   formErrorOf,
   useFocusFirstInvalid,
 } from '../../../lib/form.ts';
-import { S } from '../../../strings-money.ts';
+import { S } from '../../../strings-orders.ts';
 
 const DAY_MS = 86_400_000;
 const dayFromNow = (days: number) => todayUtc(new Date(Date.now() + days * DAY_MS));

@@ -1,7 +1,7 @@
 import type { TProposal } from '@marketplace/contract';
 import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-proposals.ts';
 import type { ProposalAction } from '../api/change-proposal.ts';
 
 export type ProposalConfirmation = {

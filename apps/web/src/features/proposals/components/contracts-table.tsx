@@ -5,7 +5,7 @@ import type { TProposal } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-proposals.ts';
 import { table, tableFrame, tbody, td, th, thead, tr } from './responsive-table.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-proposals.ts';
 
 /** A cover letter cut to two lines; a click shows it whole, another cuts it again. */
 export const CoverLetter = ({ text }: { text: string }) => {

@@ -5,7 +5,8 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Rating } from '../../../components/ui/star-rating.tsx';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-proposals.ts';
+import { S as PROFILE_TEXT } from '../../../strings-profile.ts';
 import { useUserProjects } from '../api/get-user-projects.ts';
 import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 
@@ -35,7 +36,7 @@ const FreelancerDetails = ({ person }: { person: TPublicUser }) => {
     [S.proposalFlow.country, person.country],
     [S.proposalFlow.email, person.email],
     [S.proposalFlow.telephone, person.telephone],
-    [S.proposalFlow.gender, person.gender ? S.profile.genders[person.gender] : null],
+    [S.proposalFlow.gender, person.gender ? PROFILE_TEXT.profile.genders[person.gender] : null],
   ];
   return (
     <div className="flex flex-col gap-5">

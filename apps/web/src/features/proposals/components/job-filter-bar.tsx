@@ -1,6 +1,6 @@
 import { Filter, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-proposals.ts';
 
 /** Says which job the proposals are filtered to, and clears the filter. */
 export const JobFilterBar = ({ title, onClear }: { title?: string; onClear: () => void }) => (

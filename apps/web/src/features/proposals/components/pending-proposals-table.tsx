@@ -5,7 +5,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Menu, MenuContent, MenuItem, MoreMenuTrigger } from '../../../components/ui/menu.tsx';
 import { Rating } from '../../../components/ui/star-rating.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { S } from '../../../strings-money.ts';
+import { S as ORDERS_TEXT } from '../../../strings-orders.ts';
+import { S } from '../../../strings-proposals.ts';
+import { S as REVIEWS_TEXT } from '../../../strings-reviews.ts';
 import { CoverLetter } from './cover-letter.tsx';
 import { table, tableFrame, tbody, td, th, thead, tr } from './responsive-table.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -82,7 +84,7 @@ export const PendingProposalsTable = ({
                   </p>
                   {isClient ? null : (
                     <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
-                      <span>{S.reviews.clientRating}</span>
+                      <span>{REVIEWS_TEXT.reviews.clientRating}</span>
                       <Rating
                         average={proposal.client_rating.average}
                         count={proposal.client_rating.count}
@@ -105,7 +107,7 @@ export const PendingProposalsTable = ({
                     <MenuContent>
                       <MenuItem onSelect={() => onAccept(proposal)}>{S.proposals.accept}</MenuItem>
                       <MenuItem onSelect={() => onAcceptWithMilestones(proposal)}>
-                        {S.milestones.acceptWith}
+                        {ORDERS_TEXT.milestones.acceptWith}
                       </MenuItem>
                       <MenuItem onSelect={() => onConfirm(proposal, 'refuse')} tone="danger">
                         {S.proposals.refuse}

@@ -17,7 +17,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useFocusFirstInvalid } from '../../../lib/form.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-more.ts';
+import { S as LISTINGS_TEXT } from '../../../strings-listings.ts';
+import { S } from '../../../strings-proposals.ts';
 import { useCreateProposal } from '../api/create-proposal.ts';
 
 type Field = 'bid' | 'duration' | 'cover_letter';
@@ -114,7 +115,7 @@ export const ProposalForm = ({ jobId, budget }: { jobId: number; budget: number 
             </dd>
           </div>
           <div className="flex justify-between gap-3 sm:flex-col">
-            <dt className="text-slate-500">{S.jobs.youllReceive}</dt>
+            <dt className="text-slate-500">{LISTINGS_TEXT.jobs.youllReceive}</dt>
             <dd className="font-semibold text-emerald-700" data-testid="you-receive">
               {formatMoney(toDollars(receiveCents))}
             </dd>
@@ -150,7 +151,7 @@ export const ProposalForm = ({ jobId, budget }: { jobId: number; budget: number 
           {S.jobs.cancel}
         </Link>
         <Button type="submit" loading={sending}>
-          {S.jobs.send}
+          {LISTINGS_TEXT.jobs.send}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import type { TProposalStatus } from '@marketplace/contract';
 import { cn } from '../../../lib/cn.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-proposals.ts';
 
 const TONES: Record<TProposalStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-reviews.ts';
 import { useOrderReviews } from '../api/order-reviews.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';

@@ -8,7 +8,7 @@ import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-reviews.ts';
 import { useCreateReview } from '../api/order-reviews.ts';
 import { StarInput } from './star-input.tsx';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { lazyOnIntent } from '../../../lib/lazy-on-intent.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-reviews.ts';
 
 // The reply form, with the forms library (15 kB gzipped), loads when the reviewed person is
 // about to reply, not with every page that lists reviews.

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Rating } from '../../../components/ui/star-rating.tsx';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-reviews.ts';
 import type { TReviewPage } from '../api/list-reviews.ts';
 import { ReviewItem } from './review-item.tsx';
 

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../../lib/cn.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-reviews.ts';
 
 type StarInputProps = {
   registration: UseFormRegisterReturn;

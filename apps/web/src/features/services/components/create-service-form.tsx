@@ -19,7 +19,7 @@ import {
   resolverOnIntent,
   useFocusFirstInvalid,
 } from '../../../lib/form.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-portfolio.ts';
 import { useCreateService } from '../api/create-service.ts';
 import { ServiceTermsFields } from './service-terms-fields.tsx';
 

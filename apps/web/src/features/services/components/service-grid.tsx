@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-portfolio.ts';
 import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
 import { ServiceCard } from './service-card.tsx';
 

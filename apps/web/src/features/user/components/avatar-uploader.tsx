@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 
 /** The profile picture with a camera button that uploads a new one. */

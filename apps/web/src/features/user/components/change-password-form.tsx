@@ -10,7 +10,7 @@ import {
   resolverOnIntent,
 } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-profile.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const changePasswordChecks = resolverOnIntent(() =>

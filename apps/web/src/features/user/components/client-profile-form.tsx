@@ -2,7 +2,7 @@ import { GENDERS, type TUser } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FORM_OPTIONS, fieldProps, resolverOnIntent } from '../../../lib/form.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-profile.ts';
 import type { ClientProfileValues } from '../account-settings-checks.ts';
 import { useProfileUpdate } from '../use-profile-update.ts';
 import { NameFields, ProfileForm } from './profile-form-parts.tsx';

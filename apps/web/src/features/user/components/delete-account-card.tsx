@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { lazyOnIntent, useDialogsOnIntent } from '../../../lib/lazy-on-intent.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-profile.ts';
 
 // The confirmation, with Radix Dialog (13 kB gzipped), loads when the person is about to open
 // it: the profile pages draw without it.

@@ -13,7 +13,7 @@ import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/f
 import { endSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { realtime } from '../../../lib/ws-client.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-profile.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 const EMPTY = { password: '' };

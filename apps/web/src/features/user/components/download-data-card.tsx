@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { apiDownload, isApiError } from '../../../lib/api-client.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-profile.ts';
 
 /** Settings: take everything the account holds away as one JSON file. */
 export const DownloadDataCard = () => {

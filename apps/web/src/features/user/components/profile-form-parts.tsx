@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import type { fieldProps, IntentProps } from '../../../lib/form.ts';
-import { S } from '../../../strings-more.ts';
+import { S } from '../../../strings-profile.ts';
 
 type ProfileFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
