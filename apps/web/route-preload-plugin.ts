@@ -58,19 +58,52 @@ const HOMES_BY_ACCOUNT_TYPE: Record<string, Record<TAccountType, string[]>> = {
   '/home': { client: [HOME_ENTRIES.client], freelancer: [HOME_ENTRIES.freelancer] },
 };
 
-/** Writes `first-pages.json`: page path -> its document and the asset URLs of its chunks, entry's excluded. */
+/**
+ * Writes `first-pages.json`: page path -> its document and the asset URLs of its chunks, entry's
+ * excluded. And trims what a lazy import preloads (`__vitePreload`'s list, in the importing
+ * chunk) to the files its importer does not import statically: those have run before the
+ * importer's code, so listing them again only cost bytes (each route's list in the entry named
+ * React, the router, `base`, `shared` and the runtime again).
+ */
 export const routePreloads = (): Plugin => {
   let root = '';
   let base = '/';
+  /** Each chunk's static imports, known in generateBundle, before Vite writes the lists. */
+  const staticImports = new Map<string, string[]>();
+  /** What has run before `fileName`'s code: its static imports and theirs. */
+  const loadedBefore = (fileName: string, into = new Set<string>()): Set<string> => {
+    for (const imported of staticImports.get(fileName) ?? []) {
+      if (into.has(imported)) continue;
+      into.add(imported);
+      loadedBefore(imported, into);
+    }
+    return into;
+  };
   return {
     name: 'marketplace-route-preloads',
     apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (_fileName, dependencies, { hostId, hostType }) => {
+            if (hostType !== 'js') return dependencies;
+            if (!staticImports.has(hostId))
+              throw new Error(
+                `route-preloads: ${hostId}'s imports unknown when its preloads are listed`,
+              );
+            const loaded = loadedBefore(hostId);
+            return dependencies.filter((dependency) => !loaded.has(dependency));
+          },
+        },
+      },
+    }),
     configResolved(config) {
       root = config.root;
       base = config.base;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      for (const chunk of chunks) staticImports.set(chunk.fileName, chunk.imports);
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (fileNames: string[], into = new Set<string>()): Set<string> => {
         for (const fileName of fileNames) {
