@@ -96,6 +96,10 @@ const CONTRACT_HELPERS = /[\\/]packages[\\/]contract[\\/]src[\\/](money|text|ser
 /** The catalog's limits and words, without zod (the services' schemas import them). */
 const CONTRACT_CATALOG_TERMS = /[\\/]packages[\\/]contract[\\/]src[\\/]catalog-terms\.ts$/;
 
+/** The account pages' frame and texts (signing in and up, resetting a password). */
+const AUTH_PAGES_FRAME =
+  /[\\/]src[\\/](features[\\/]auth[\\/]components[\\/]auth-shell\.tsx|strings-auth\.ts)$/;
+
 /** The contract's schemas of accounts: signing in and up, profiles, passwords. */
 const CONTRACT_AUTH = /[\\/]packages[\\/]contract[\\/]src[\\/]auth\.ts$/;
 
@@ -291,6 +295,10 @@ export const chunkGroups = (): Plugin => {
                 // that loads them loads too, they took the contract's helpers with them, which
                 // the homes use: the homes then loaded zod.)
                 { name: 'auth-schemas', test: CONTRACT_AUTH, priority: 6 },
+                // The account pages' frame with their texts (strings-auth.ts), in one file: apart,
+                // sign-in fetched one file more (verify-email, which draws the frame without
+                // those texts, fetches 0.7 kB gzipped for nothing).
+                { name: 'auth-shell', test: AUTH_PAGES_FRAME, priority: 6 },
                 // Taken by `auth-schemas` with the services' schemas otherwise: the pages that
                 // create services and projects then loaded zod for their limits.
                 { name: 'catalog-terms', test: CONTRACT_CATALOG_TERMS, priority: 7 },

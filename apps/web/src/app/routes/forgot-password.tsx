@@ -1,6 +1,6 @@
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-auth.ts';
 
 /** /forgot_password: asks for the account's email and mails a reset link. */
 export const ForgotPasswordRoute = () => (

@@ -5,7 +5,7 @@ import {
   BadResetLink,
   ResetPasswordForm,
 } from '../../features/auth/components/reset-password-form.tsx';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-auth.ts';
 
 /** /reset_password?token=…: the page the reset mail links to. */
 export const ResetPasswordRoute = () => {

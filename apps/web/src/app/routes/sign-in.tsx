@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-auth.ts';
 
 const emailFromState = (state: unknown): string =>
   typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'

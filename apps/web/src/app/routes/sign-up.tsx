@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AccountTypeStep } from '../../features/auth/components/account-type-step.tsx';
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
-import { S } from '../../strings.ts';
+import { S } from '../../strings-auth.ts';
 
 export const SignUpRoute = () => {
   const [accountType, setAccountType] = useState<TAccountType>();

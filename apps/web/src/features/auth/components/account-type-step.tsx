@@ -3,7 +3,7 @@ import { BriefcaseBusiness, CircleCheck, Laptop } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-auth.ts';
 
 const OPTIONS: { value: TAccountType; title: string; text: string; icon: typeof Laptop }[] = [
   { value: 'client', title: S.auth.client, text: S.auth.clientCardText, icon: BriefcaseBusiness },

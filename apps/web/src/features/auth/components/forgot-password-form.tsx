@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, fieldProps, resolverOnIntent } from '../../../lib/form.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-auth.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 
 const linkClass = 'font-semibold text-violet-700 hover:text-violet-800 hover:underline';

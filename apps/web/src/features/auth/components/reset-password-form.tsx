@@ -13,7 +13,7 @@ import {
 } from '../../../lib/form.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-auth.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 
 const resetPasswordChecks = resolverOnIntent(() =>

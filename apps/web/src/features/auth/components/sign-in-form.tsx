@@ -12,7 +12,7 @@ import {
 } from '../../../lib/form.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-auth.ts';
 import { useLogin } from '../api/login.ts';
 
 /** SPEC.md section 2: after signing in, the app waits 3 seconds before going to /home. */

@@ -14,7 +14,7 @@ import {
   resolverOnIntent,
 } from '../../../lib/form.ts';
 import { notify, notifyErrorsInSequence } from '../../../lib/toast.ts';
-import { S } from '../../../strings.ts';
+import { S } from '../../../strings-auth.ts';
 import { useRegister } from '../api/register.ts';
 
 const FIELDS = [
