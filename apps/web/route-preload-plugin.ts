@@ -39,6 +39,40 @@ const OWN_DOCUMENTS: Record<string, string> = {
  * beside the entry instead of after it has run. Only these pages, which people open first,
  * and only what the page itself fetches at once.
  */
+/** What every signed-in page loads before its own route: the session check and the layout. */
+const SIGNED_IN_FRAME = [
+  'src/app/session-check.tsx',
+  'src/app/query-provider.tsx',
+  'src/app/layouts/app-layout.tsx',
+];
+
+/**
+ * The signed-in pages without parameters in their address (router.tsx), which people open from
+ * a link, a mail or a bookmark as they open a home, each with its own route: listed like /home,
+ * they fetched their page's files one round trip a level later (entry, layout, page), and
+ * Lighthouse's mobile preset put their LCP over 2.5 s. `router-preloads.test.ts` checks the
+ * list against the router's.
+ */
+export const SIGNED_IN_PAGES: Record<string, string> = {
+  '/profile': 'src/app/routes/freelancer-profile.tsx',
+  '/client/profile': 'src/app/routes/client-profile.tsx',
+  '/chat': 'src/app/routes/chat.tsx',
+  '/chat_client_freelancer/': 'src/app/routes/chat.tsx',
+  '/services': 'src/app/routes/services.tsx',
+  '/create_service': 'src/app/routes/create-service.tsx',
+  '/portfolio': 'src/app/routes/portfolio.tsx',
+  '/create_project': 'src/app/routes/create-project.tsx',
+  '/create_portfolio/': 'src/app/routes/create-project.tsx',
+  '/create_job': 'src/app/routes/create-job.tsx',
+  '/all_services': 'src/app/routes/all-services.tsx',
+  '/my_jobs': 'src/app/routes/my-jobs.tsx',
+  '/proposals/': 'src/app/routes/proposals.tsx',
+  '/my_purchases/': 'src/app/routes/my-purchases.tsx',
+  '/orders': 'src/app/routes/orders.tsx',
+  '/earnings': 'src/app/routes/earnings.tsx',
+  '/admin': 'src/app/routes/admin.tsx',
+};
+
 const FIRST_PAGES: Record<string, string[]> = {
   '/sign_in': ['src/app/query-provider.tsx', 'src/app/routes/sign-in.tsx'],
   '/sign_up': ['src/app/query-provider.tsx', 'src/app/routes/sign-up.tsx'],
@@ -46,11 +80,10 @@ const FIRST_PAGES: Record<string, string[]> = {
   // browser learns of each chunk only when the one before it has run, one round trip a level
   // (entry, session check, layout, page), which a phone's network makes seconds. A visitor
   // with no session is sent on to sign in and fetches them for nothing; few come here so.
-  '/home': [
-    'src/app/session-check.tsx',
-    'src/app/query-provider.tsx',
-    'src/app/layouts/app-layout.tsx',
-  ],
+  '/home': SIGNED_IN_FRAME,
+  ...Object.fromEntries(
+    Object.entries(SIGNED_IN_PAGES).map(([page, route]) => [page, [...SIGNED_IN_FRAME, route]]),
+  ),
 };
 
 /** Each home's own route (router.tsx draws the one of the stored account type). */
