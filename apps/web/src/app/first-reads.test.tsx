@@ -1,13 +1,36 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAccountType } from '@marketplace/contract';
 import { ACCOUNT_TYPE_KEY, FIRST_READS } from '../lib/early-session.ts';
 import { clearSession, saveSession } from '../lib/session.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
+import { ChatRoute } from './routes/chat.tsx';
 import { ClientHomeRoute } from './routes/client-home.tsx';
+import { EarningsRoute } from './routes/earnings.tsx';
 import { FreelancerHomeRoute } from './routes/freelancer-home.tsx';
+import { MyPurchasesRoute } from './routes/my-purchases.tsx';
+import { OrdersRoute } from './routes/orders.tsx';
+import { ProposalsRoute } from './routes/proposals.tsx';
 
-const HOMES = { client: ClientHomeRoute, freelancer: FreelancerHomeRoute };
+/** The page each address of FIRST_READS draws, by account type (router.tsx). */
+const PAGES: Record<string, Partial<Record<TAccountType, () => ReactNode>>> = {
+  '/home': { client: ClientHomeRoute, freelancer: FreelancerHomeRoute },
+  '/chat': { client: ChatRoute, freelancer: ChatRoute },
+  '/proposals/': { client: ProposalsRoute, freelancer: ProposalsRoute },
+  '/orders': { client: OrdersRoute, freelancer: OrdersRoute },
+  '/my_purchases/': { client: MyPurchasesRoute },
+  '/earnings': { freelancer: EarningsRoute },
+};
+
+/** Each address and account type FIRST_READS sends reads for, with those reads. */
+const FIRST_PAGES = Object.entries(FIRST_READS).flatMap(([address, byType]) =>
+  Object.entries(byType).map(([type, reads]) => ({
+    address,
+    type: type as TAccountType,
+    reads: reads ?? [],
+  })),
+);
 
 /** Records every URL asked for; answers an empty list, as for a new account. */
 const recordRequests = () => {
@@ -34,38 +57,41 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-describe.each<TAccountType>(['client', 'freelancer'])("the %s home's first reads", (type) => {
-  const early = FIRST_READS['/home']?.[type] ?? [];
+describe.each(FIRST_PAGES)(
+  'the first reads of $address for a $type',
+  ({ address, type, reads }) => {
+    it('are what the page asks for as it is first drawn, so each one sent early is taken', async () => {
+      expect(reads.length).toBeGreaterThan(0);
+      const Page = PAGES[address]?.[type];
+      expect(Page, `no page listed for ${address}`).toBeDefined();
+      if (!Page) return;
+      saveSession(`token-${type}`, type);
+      const { urls } = recordRequests();
+      renderRoutes(
+        [{ element: <AppLayout />, children: [{ path: address, element: <Page /> }] }],
+        address,
+      );
+      await vi.waitFor(() =>
+        expect(urls).toEqual(expect.arrayContaining(reads.map((path) => `/api${path}`))),
+      );
+    });
 
-  it('are what the home asks for as it is first drawn, so each one sent early is taken', async () => {
-    expect(early.length).toBeGreaterThan(0);
-    saveSession(`token-${type}`, type);
-    const { urls } = recordRequests();
-    const Home = HOMES[type];
-    renderRoutes(
-      [{ element: <AppLayout />, children: [{ path: '/home', element: <Home /> }] }],
-      '/home',
-    );
-    await vi.waitFor(() =>
-      expect(urls).toEqual(expect.arrayContaining(early.map((path) => `/api${path}`))),
-    );
-  });
-
-  it("are sent by index.html's first script with the session's check, with the stored token", async () => {
-    saveSession(`token-${type}`, type);
-    const { urls, fetchMock } = recordRequests();
-    await loadEarlyScriptAt('/home');
-    expect(urls).toEqual(['/api/auth/me', ...early.map((path) => `/api${path}`)]);
-    for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit][])
-      expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer token-${type}`);
-  });
-});
+    it("are sent by index.html's first script with the session's check, with the stored token", async () => {
+      saveSession(`token-${type}`, type);
+      const { urls, fetchMock } = recordRequests();
+      await loadEarlyScriptAt(address);
+      expect(urls).toEqual(['/api/auth/me', ...reads.map((path) => `/api${path}`)]);
+      for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit][])
+        expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer token-${type}`);
+    });
+  },
+);
 
 describe("index.html's first script", () => {
   it('sends only the session check for a page without first reads', async () => {
-    saveSession('token-chat', 'client');
+    saveSession('token-create', 'client');
     const { urls } = recordRequests();
-    await loadEarlyScriptAt('/chat');
+    await loadEarlyScriptAt('/create_job');
     expect(urls).toEqual(['/api/auth/me']);
   });
 
