@@ -100,6 +100,13 @@ const CONTRACT_CATALOG_TERMS = /[\\/]packages[\\/]contract[\\/]src[\\/]catalog-t
 const AUTH_PAGES_FRAME =
   /[\\/]src[\\/](features[\\/]auth[\\/]components[\\/]auth-shell\.tsx|strings-auth\.ts)$/;
 
+/**
+ * The reviews a portfolio and a service's page show: the list, its items, their texts, the
+ * reviews' API calls and their answers' checks (not the forms to write or answer one).
+ */
+const REVIEWS_SECTION =
+  /[\\/]src[\\/](features[\\/]reviews[\\/](api[\\/]|components[\\/](reviews-section|review-item)\.tsx$)|strings-reviews\.ts$|lib[\\/]response-checks-reviews\.generated\.ts$)/;
+
 /** The contract's schemas of accounts: signing in and up, profiles, passwords. */
 const CONTRACT_AUTH = /[\\/]packages[\\/]contract[\\/]src[\\/]auth\.ts$/;
 
@@ -295,6 +302,9 @@ export const chunkGroups = (): Plugin => {
                 // that loads them loads too, they took the contract's helpers with them, which
                 // the homes use: the homes then loaded zod.)
                 { name: 'auth-schemas', test: CONTRACT_AUTH, priority: 6 },
+                // A profile's or a service's reviews, in one file with their texts and API calls:
+                // apart, the portfolio fetched them in four files (23 in all).
+                { name: 'reviews', test: REVIEWS_SECTION, priority: 6 },
                 // The account pages' frame with their texts (strings-auth.ts), in one file: apart,
                 // sign-in fetched one file more (verify-email, which draws the frame without
                 // those texts, fetches 0.7 kB gzipped for nothing).

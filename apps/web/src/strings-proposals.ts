@@ -10,6 +10,8 @@ export const S = {
   ...FIRST_PAGES_TEXT,
 
   proposals: {
+    // Before the client's rating, on a freelancer's proposal.
+    clientRating: 'Client',
     active: 'Active',
     done: 'Done',
     pending: 'Pending',

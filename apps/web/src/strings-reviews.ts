@@ -38,7 +38,6 @@ export const S = {
     ratedBy: (role: 'client' | 'freelancer') => (role === 'client' ? 'Client' : 'Freelancer'),
     forOrder: (title: string) => `for “${title}”`,
     showMore: 'Show more reviews',
-    clientRating: 'Client',
     loadFailed: 'Reviews could not be loaded.',
   },
 };

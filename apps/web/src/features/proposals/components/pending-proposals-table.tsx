@@ -7,7 +7,6 @@ import { Rating } from '../../../components/ui/star-rating.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { S as ORDERS_TEXT } from '../../../strings-orders.ts';
 import { S } from '../../../strings-proposals.ts';
-import { S as REVIEWS_TEXT } from '../../../strings-reviews.ts';
 import { CoverLetter } from './cover-letter.tsx';
 import { table, tableFrame, tbody, td, th, thead, tr } from './responsive-table.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -84,7 +83,7 @@ export const PendingProposalsTable = ({
                   </p>
                   {isClient ? null : (
                     <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
-                      <span>{REVIEWS_TEXT.reviews.clientRating}</span>
+                      <span>{S.proposals.clientRating}</span>
                       <Rating
                         average={proposal.client_rating.average}
                         count={proposal.client_rating.count}
