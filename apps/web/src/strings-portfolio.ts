@@ -1,13 +1,13 @@
-import { S as LISTINGS_TEXT } from './strings-listings.ts';
+import { S as SERVICES_TEXT } from './strings-services.ts';
 
 /**
  * The texts of the portfolio (projects, a freelancer's services), which the first pages
  * (sign-in, the homes, the signed-in frame) do not draw, with strings.ts's and
- * strings-listings.ts's (its pages show services). SPEC's texts among them are verbatim, as in
+ * strings-services.ts's (its pages show services). SPEC's texts among them are verbatim, as in
  * strings.ts.
  */
 export const S = {
-  ...LISTINGS_TEXT,
+  ...SERVICES_TEXT,
 
   portfolio: {
     myProjects: 'My Projects',

@@ -4,11 +4,12 @@ import { S as COMMON_TEXT } from './strings/common.ts';
  * Every user-visible text that SPEC.md quotes, verbatim (spelling included), so the product
  * keeps the wording its users know. Texts of our own sit beside them, grouped by screen. These
  * are the texts of the first pages (sign-in, the homes, the signed-in frame) and of the screens
- * that share their sections; the job and service pages' other keys of those sections are in
- * strings-listings.ts, the other screens' texts in layers of their own, each of which holds
- * these too: strings-chat.ts, strings-profile.ts, strings-earnings.ts, strings-proposals.ts,
- * strings-reviews.ts, strings-orders.ts, strings-portfolio.ts (above strings-listings.ts),
- * strings-money.ts (above strings-orders.ts) and strings-admin.ts (above strings-money.ts).
+ * that share their sections; the job pages' and the service pages' other keys of those sections
+ * are in strings-jobs.ts and strings-services.ts, the other screens' texts in layers of their
+ * own, each of which holds these too: strings-auth.ts, strings-chat.ts, strings-profile.ts,
+ * strings-earnings.ts, strings-proposals.ts, strings-reviews.ts, strings-orders.ts,
+ * strings-portfolio.ts (above strings-services.ts), strings-money.ts (above strings-orders.ts)
+ * and strings-admin.ts (above strings-money.ts).
  */
 export const S = {
   ...COMMON_TEXT,

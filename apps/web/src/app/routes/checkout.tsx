@@ -13,7 +13,7 @@ import { useMe } from '../../features/user/api/get-me.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { S as LISTINGS_TEXT } from '../../strings-listings.ts';
+import { S as SERVICES_TEXT } from '../../strings-services.ts';
 import { S } from '../../strings-money.ts';
 
 /** /checkout/:serviceId (clients): requirements, files and the card for one service. */
@@ -46,8 +46,8 @@ export const CheckoutRoute = () => {
       return missing ? (
         <EmptyState
           icon={PackageX}
-          title={LISTINGS_TEXT.services.notFound}
-          description={LISTINGS_TEXT.services.notFoundHint}
+          title={SERVICES_TEXT.services.notFound}
+          description={SERVICES_TEXT.services.notFoundHint}
           action={
             <Link to="/all_services" className={buttonClass()}>
               {S.orders.browseServices}
@@ -56,7 +56,7 @@ export const CheckoutRoute = () => {
         />
       ) : (
         <ErrorState
-          message={LISTINGS_TEXT.services.loadOneFailed}
+          message={SERVICES_TEXT.services.loadOneFailed}
           onRetry={() => void service.refetch()}
         />
       );

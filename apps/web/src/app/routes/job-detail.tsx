@@ -8,7 +8,7 @@ import { ClientJobView } from '../../features/jobs/components/client-job-view.ts
 import { FreelancerJobView } from '../../features/jobs/components/freelancer-job-view.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings-jobs.ts';
 
 /** /job/:id: the client's or the freelancer's view, picked by the stored account type. */
 export const JobDetailRoute = () => {

@@ -13,7 +13,7 @@ import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { JobMenu } from '../../features/jobs/components/job-menu.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLatch } from '../../lib/use-latch.ts';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings-jobs.ts';
 
 // The delete confirmation (Radix Dialog) loads when it is first opened: the page draws and
 // works without it.

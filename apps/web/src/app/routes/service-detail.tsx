@@ -19,7 +19,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { lazyOnIntent, useDialogsOnIntent } from '../../lib/lazy-on-intent.ts';
 import { useSession } from '../../lib/session.ts';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings-services.ts';
 import { S as REVIEWS_TEXT } from '../../strings-reviews.ts';
 import type { ServiceOwnerDialog } from './service-owner-dialogs.tsx';
 

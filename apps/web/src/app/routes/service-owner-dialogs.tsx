@@ -4,7 +4,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.t
 import { useDeleteService } from '../../features/services/api/delete-service.ts';
 import { EditServiceDialog } from '../../features/services/components/edit-service-dialog.tsx';
 import { notify } from '../../lib/toast.ts';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings-services.ts';
 import { useNavigate } from 'react-router';
 
 export type ServiceOwnerDialog = 'edit' | 'delete';

@@ -12,7 +12,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatMoney, formatRelativeTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { proposalsPath } from '../../lib/links.ts';
-import { S as LISTINGS_TEXT } from '../../strings-listings.ts';
+import { S as JOBS_TEXT } from '../../strings-jobs.ts';
 import { S } from '../../strings-proposals.ts';
 
 /** /job/:id/submit_proposal (freelancers): the job, then the proposal form. */
@@ -31,7 +31,7 @@ export const SubmitProposalRoute = () => {
       </h1>
       {job.isError ? (
         <ErrorState
-          message={isApiError(job.error) ? job.error.message : LISTINGS_TEXT.jobBoard.loadFailed}
+          message={isApiError(job.error) ? job.error.message : JOBS_TEXT.jobBoard.loadFailed}
           onRetry={() => void job.refetch()}
         />
       ) : !job.data || mine.isPending ? (

@@ -8,7 +8,7 @@ import { JobFormPage } from '../../features/jobs/components/job-form-page.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings-jobs.ts';
 
 /** /update_job/:id: the job's client edits it in the creation form, loaded by id. */
 export const UpdateJobRoute = () => {

@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { IntentProps } from '../../lib/form.ts';
 import { Link } from 'react-router';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { FormError } from '../ui/field.tsx';

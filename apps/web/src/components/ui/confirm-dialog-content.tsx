@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings.ts';
 import { Button } from './button.tsx';
 import { DialogContent } from './dialog.tsx';
 

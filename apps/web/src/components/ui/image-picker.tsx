@@ -2,7 +2,7 @@ import { ImagePlus, Star, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { IMAGE_MAX_BYTES, IMAGES_PER_ITEM_MAX } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings-services.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 /** The picture types the upload calls store; anything else is refused before sending. */

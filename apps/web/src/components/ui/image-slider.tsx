@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { TImage } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings-services.ts';
 
 /** A horizontal swipe shorter than this (px) is a tap or a scroll, not a slide change. */
 const SWIPE_MIN_PX = 40;

@@ -1,5 +1,5 @@
 import { JOB_FILE_MAX_BYTES, JOB_FILE_TYPES, JOB_FILES_MAX } from '@marketplace/contract';
-import { S } from '../../strings-listings.ts';
+import { S } from '../../strings-jobs.ts';
 
 /**
  * The extensions a person recognises for the contract's accepted types. The server decides by

@@ -1,7 +1,7 @@
 import type { TJobSummary } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 import { useJob } from '../api/get-job.ts';
 
 /** The client's figures that their own job list already holds. */

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { proposalsPath } from '../../../lib/links.ts';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 import {
   ActivityCard,
   Attachments,

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 
 type DeleteJobDialogProps = { job: TJobSummary | undefined; onClose: () => void };

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { proposalsPath } from '../../../lib/links.ts';
 import { formatDate, formatMoney, formatRelativeTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 import { useToggleSavedJob } from '../api/toggle-saved-job.ts';
 import {
   ActivityCard,

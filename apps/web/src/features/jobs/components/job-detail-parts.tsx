@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 import { useDownloadJobFile } from '../api/download-job-file.ts';
 import { formatFileSize } from '../job-files.ts';
 

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { JOB_FILES_MAX, type TJobFile } from '@marketplace/contract';
 import { cn } from '../../../lib/cn.ts';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 import {
   formatFileSize,
   JOB_FILE_ACCEPT,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 
 /** The frame of /create_job and /update_job/:id: one column about 640 px wide (UI.md). */
 export const JobFormPage = ({

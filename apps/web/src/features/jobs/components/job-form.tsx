@@ -22,7 +22,7 @@ import {
   useFocusFirstInvalid,
 } from '../../../lib/form.ts';
 import { notify, notifyErrorsInSequence } from '../../../lib/toast.ts';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import type { JobFormInput, JobFormOutput } from '../job-form-checks.ts';

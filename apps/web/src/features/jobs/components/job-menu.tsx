@@ -6,7 +6,7 @@ import {
   MenuLinkItem,
   MenuTrigger,
 } from '../../../components/ui/menu.tsx';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 
 /** The job card's menu, for the client who owns it: 'Edit job post' and 'Delete job post'. */
 export const JobMenu = ({

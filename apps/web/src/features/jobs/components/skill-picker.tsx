@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCategories } from '../../../lib/categories.ts';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-jobs.ts';
 
 type SkillPickerProps = {
   skills: readonly string[];

@@ -16,7 +16,7 @@ import { FormError, TextareaField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
-import { S as LISTINGS_TEXT } from '../../../strings-listings.ts';
+import { S as SERVICES_TEXT } from '../../../strings-services.ts';
 import { S } from '../../../strings-money.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCreateOrder } from '../api/create-order.ts';
@@ -130,11 +130,11 @@ export const CheckoutForm = ({ service, onPaid, hosted = false }: CheckoutFormPr
         <ul className="flex flex-col gap-1.5 text-sm text-slate-600">
           <li className="flex items-center gap-2">
             <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-            {LISTINGS_TEXT.services.deliveryIn(service.delivery_days)}
+            {SERVICES_TEXT.services.deliveryIn(service.delivery_days)}
           </li>
           <li className="flex items-center gap-2">
             <RefreshCcw aria-hidden="true" className="size-4 text-slate-400" />
-            {LISTINGS_TEXT.services.revisionsIncluded(service.revisions)}
+            {SERVICES_TEXT.services.revisionsIncluded(service.revisions)}
           </li>
         </ul>
         <FeeBreakdown

@@ -17,7 +17,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useFocusFirstInvalid } from '../../../lib/form.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S as LISTINGS_TEXT } from '../../../strings-listings.ts';
+import { S as JOBS_TEXT } from '../../../strings-jobs.ts';
 import { S } from '../../../strings-proposals.ts';
 import { useCreateProposal } from '../api/create-proposal.ts';
 
@@ -115,7 +115,7 @@ export const ProposalForm = ({ jobId, budget }: { jobId: number; budget: number 
             </dd>
           </div>
           <div className="flex justify-between gap-3 sm:flex-col">
-            <dt className="text-slate-500">{LISTINGS_TEXT.jobs.youllReceive}</dt>
+            <dt className="text-slate-500">{JOBS_TEXT.jobs.youllReceive}</dt>
             <dd className="font-semibold text-emerald-700" data-testid="you-receive">
               {formatMoney(toDollars(receiveCents))}
             </dd>
@@ -151,7 +151,7 @@ export const ProposalForm = ({ jobId, budget }: { jobId: number; budget: number 
           {S.jobs.cancel}
         </Link>
         <Button type="submit" loading={sending}>
-          {LISTINGS_TEXT.jobs.send}
+          {JOBS_TEXT.jobs.send}
         </Button>
       </div>
     </form>

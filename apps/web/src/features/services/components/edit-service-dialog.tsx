@@ -21,7 +21,7 @@ import {
   formErrorOf,
 } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-services.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { useUpdateService } from '../api/update-service.ts';
 import { serviceFieldsResolver } from '../service-fields-checks.ts';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { SERVICE_DELIVERY_DAYS_MAX, SERVICE_REVISIONS_MAX } from '@marketplace/contract';
 import { TextField } from '../../../components/ui/field.tsx';
-import { S } from '../../../strings-listings.ts';
+import { S } from '../../../strings-services.ts';
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'>;
 
