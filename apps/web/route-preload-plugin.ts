@@ -33,12 +33,6 @@ const OWN_DOCUMENTS: Record<string, string> = {
   '/sign_in': SIGN_IN_DOCUMENT,
 };
 
-/**
- * The modules each first page of the app loads lazily right after the entry: the server lists
- * their chunks as `modulepreload` links in that page's index.html, so the browser fetches them
- * beside the entry instead of after it has run. Only these pages, which people open first,
- * and only what the page itself fetches at once.
- */
 /** What every signed-in page loads before its own route: the session check and the layout. */
 const SIGNED_IN_FRAME = [
   'src/app/session-check.tsx',
@@ -73,6 +67,12 @@ export const SIGNED_IN_PAGES: Record<string, string> = {
   '/admin': 'src/app/routes/admin.tsx',
 };
 
+/**
+ * The modules each first page of the app loads lazily right after the entry: the server lists
+ * their chunks as `modulepreload` links in that page's index.html, so the browser fetches them
+ * beside the entry instead of after it has run. Only these pages, which people open first,
+ * and only what the page itself fetches at once.
+ */
 const FIRST_PAGES: Record<string, string[]> = {
   '/sign_in': ['src/app/query-provider.tsx', 'src/app/routes/sign-in.tsx'],
   '/sign_up': ['src/app/query-provider.tsx', 'src/app/routes/sign-up.tsx'],
@@ -103,12 +103,12 @@ export const routePreloads = (): Plugin => {
   let base = '/';
   /** Each chunk's static imports, known in generateBundle, before Vite writes the lists. */
   const staticImports = new Map<string, string[]>();
-  /** What has run before `fileName`'s code: its static imports and theirs. */
-  const loadedBefore = (fileName: string, into = new Set<string>()): Set<string> => {
-    for (const imported of staticImports.get(fileName) ?? []) {
-      if (into.has(imported)) continue;
-      into.add(imported);
-      loadedBefore(imported, into);
+  /** `fileNames` with what they import statically, and what that imports. */
+  const closure = (fileNames: string[], into = new Set<string>()): Set<string> => {
+    for (const fileName of fileNames) {
+      if (into.has(fileName)) continue;
+      into.add(fileName);
+      closure(staticImports.get(fileName) ?? [], into);
     }
     return into;
   };
@@ -124,7 +124,8 @@ export const routePreloads = (): Plugin => {
               throw new Error(
                 `route-preloads: ${hostId}'s imports unknown when its preloads are listed`,
               );
-            const loaded = loadedBefore(hostId);
+            // What has run before the importer's code: its static imports and theirs.
+            const loaded = closure(staticImports.get(hostId) ?? []);
             return dependencies.filter((dependency) => !loaded.has(dependency));
           },
         },
@@ -136,16 +137,8 @@ export const routePreloads = (): Plugin => {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      staticImports.clear();
       for (const chunk of chunks) staticImports.set(chunk.fileName, chunk.imports);
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileNames: string[], into = new Set<string>()): Set<string> => {
-        for (const fileName of fileNames) {
-          if (into.has(fileName)) continue;
-          into.add(fileName);
-          closure(byName.get(fileName)?.imports ?? [], into);
-        }
-        return into;
-      };
       // What index.html loads anyway (the landing page's entry is another document's).
       const appEntry = path.resolve(root, 'index.html');
       const entry = closure(
