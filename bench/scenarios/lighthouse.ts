@@ -40,9 +40,10 @@ const PRESETS: Preset[] = [
     config: { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
   },
 ];
-const chosenPresets = () => {
-  const names = process.env.BENCH_LIGHTHOUSE_PRESETS?.split(',').map((name) => name.trim());
-  return names ? PRESETS.filter((preset) => names.includes(preset.name)) : PRESETS;
+/** The items named in the comma-separated environment `variable`, or all of them without it. */
+const chosen = <T>(items: T[], variable: string, nameOf: (item: T) => string): T[] => {
+  const names = process.env[variable]?.split(',').map((name) => name.trim());
+  return names ? items.filter((item) => names.includes(nameOf(item))) : items;
 };
 
 /** Lighthouse ran but could not measure the page (its `runtimeError`). */
@@ -189,13 +190,8 @@ export const runLighthouse = async () => {
         });
     }
     // BENCH_LIGHTHOUSE_PAGES (comma-separated labels, e.g. "/chat (client)") audits only those.
-    const chosenLabels = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((label) =>
-      label.trim(),
-    );
-    const chosenPages = chosenLabels
-      ? pages.filter((page) => chosenLabels.includes(page.label))
-      : pages;
-    for (const preset of chosenPresets()) {
+    const chosenPages = chosen(pages, 'BENCH_LIGHTHOUSE_PAGES', (page) => page.label);
+    for (const preset of chosen(PRESETS, 'BENCH_LIGHTHOUSE_PRESETS', (preset) => preset.name)) {
       for (const target of chosenPages) {
         const runs: Audit[] = [];
         for (let run = 0; run < RUNS; run++)
