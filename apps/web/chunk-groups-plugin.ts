@@ -68,12 +68,21 @@ const NOT_FOR_EVERY_PAGE =
 const HOME_API =
   /[\\/]src[\\/]features[\\/]((jobs|services|user|notifications)[\\/]api[\\/]|[^\\/]+[\\/]api[\\/][^\\/]+-keys\.ts$)/;
 
+/** The app's form building blocks: the fields and the helpers that wire them to a form. */
+const FORM_PARTS = /[\\/]src[\\/](components[\\/]ui[\\/]field\.tsx|lib[\\/]form\.ts)$/;
+
+/**
+ * The message for errors outside any field, which the forms and pages without one show: a
+ * file of 0.2 kB gzipped of its own otherwise, one round trip more for each of them.
+ */
+const FORM_ERROR = /[\\/]src[\\/]components[\\/]ui[\\/]form-error\.tsx$/;
+
 /**
  * What a page of any kind may draw or call: the building blocks (but those only some pages
  * open) and the API calls the homes share with other pages.
  */
 const isCommonModule = (id: string) =>
-  (SHARED.test(id) || HOME_API.test(id)) && !NOT_FOR_EVERY_PAGE.test(id);
+  (SHARED.test(id) || HOME_API.test(id)) && !NOT_FOR_EVERY_PAGE.test(id) && !FORM_PARTS.test(id);
 
 /**
  * An area's API calls (features/<area>/api/, sign-in's own excepted) and the compiled checks of
@@ -235,13 +244,6 @@ export const chunkGroups = (): Plugin => {
                   test: isZodModule,
                   priority: 58,
                 },
-                // The forms' library, for the pages with a form.
-                { name: 'forms', test: packages('react-hook-form'), priority: 55 },
-                // react-hook-form's zod resolver, on its own: the forms that load their checks
-                // on intent (resolverOnIntent, lib/form.ts) fetch it with them, not with the
-                // page. Below `forms` and `zod`: a group takes the modules its own import, and
-                // this one would take react-hook-form.
-                { name: 'form-resolver', test: packages('@hookform'), priority: 54 },
                 // Dialogs load on first open; their Radix parts together.
                 {
                   name: 'dialog',
@@ -281,9 +283,24 @@ export const chunkGroups = (): Plugin => {
                     ((isCommonModule(id) || SIGNED_IN_FRAME.test(id)) &&
                       firstPageModules.has(id)) ||
                     (homeModules.client.has(id) && homeModules.freelancer.has(id)) ||
-                    CONTRACT_HELPERS.test(id),
+                    CONTRACT_HELPERS.test(id) ||
+                    FORM_ERROR.test(id),
                   priority: 20,
                 },
+                // The forms' library with the app's fields and form helpers, for the pages with a
+                // form: every other page loaded the fields and helpers (1.3 kB gzipped) with
+                // `shared`, because sign-in, a first page, draws them. Below `shared`: a group
+                // takes the modules its own import, and this one would take the api client.
+                {
+                  name: 'forms',
+                  test: (id: string) => packages('react-hook-form').test(id) || FORM_PARTS.test(id),
+                  priority: 19,
+                },
+                // react-hook-form's zod resolver, on its own: the forms that load their checks
+                // on intent (resolverOnIntent, lib/form.ts) fetch it with them, not with the
+                // page. Below `forms` and `zod`: a group takes the modules its own import, and
+                // this one would take react-hook-form.
+                { name: 'form-resolver', test: packages('@hookform'), priority: 18 },
                 // Each home in one file: a page that draws a home's cards (the services search,
                 // the portfolio) fetches that one too.
                 {

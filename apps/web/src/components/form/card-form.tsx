@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { S } from '../../strings.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { FormError } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
 
 type CardFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -106,17 +106,6 @@ export const SelectField = ({
   );
 };
 
-/** Text for errors that belong to no single field. */
-export const FormError = ({ message }: { message?: string }) =>
-  message ? (
-    <p
-      role="alert"
-      className="rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-700"
-    >
-      {message}
-    </p>
-  ) : null;
-
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
   label: ReactNode;
   error?: string;

@@ -10,7 +10,8 @@ import {
 } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormError, SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS, applyServerFieldErrors, fieldProps } from '../../../lib/form.ts';
 import { formatMoney } from '../../../lib/format.ts';

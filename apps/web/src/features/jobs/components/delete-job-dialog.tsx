@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TJobSummary } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-jobs.ts';

@@ -11,7 +11,8 @@ import {
 } from '@marketplace/contract';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormError, TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { isApiError, type ApiError } from '../../../lib/api-client.ts';
 import {
   applyServerFieldErrors,

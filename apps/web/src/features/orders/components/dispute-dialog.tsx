@@ -5,7 +5,8 @@ import { ORDER_TEXT_MAX, ZOpenDispute, type TOrderDetail } from '@marketplace/co
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormError, TextareaField } from '../../../components/ui/field.tsx';
+import { TextareaField } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { FORM_OPTIONS, fieldProps } from '../../../lib/form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { S } from '../../../strings-money.ts';

@@ -3,7 +3,7 @@ import { ExternalLink, Loader2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { TOrderDetail } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';

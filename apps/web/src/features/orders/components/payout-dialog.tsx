@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { DialogOpenState } from '../../../lib/lazy-on-intent.ts';
 import { formatMoney } from '../../../lib/format.ts';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { TPayoutAccount } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { S } from '../../../strings-earnings.ts';
 import { useSetUpPayouts } from '../api/payout-account.ts';

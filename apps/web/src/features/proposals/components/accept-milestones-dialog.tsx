@@ -16,7 +16,8 @@ import {
 } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import {

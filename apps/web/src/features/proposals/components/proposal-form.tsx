@@ -12,7 +12,8 @@ import {
 } from '@marketplace/contract';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormError, SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useFocusFirstInvalid } from '../../../lib/form.ts';
 import { formatMoney } from '../../../lib/format.ts';
