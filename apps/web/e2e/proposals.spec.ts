@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerViaApi, signedInAs, toast, uniqueUser } from './helpers.ts';
 import { createJobViaApi, tokenOf } from './market-helpers.ts';
+import { createProjectViaApi } from './services-helpers.ts';
 
 /** A second person in their own browser context, signed in through the API. */
 const otherPerson = async (browser: Browser, accountType: 'client' | 'freelancer') => {
@@ -55,7 +56,9 @@ test('a freelancer sends a proposal and the client accepts it', async ({
   await page.getByRole('tab', { name: 'Pending' }).click();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: title })).toBeVisible();
 
-  // The client reviews it.
+  // The client reviews it, with the freelancer's portfolio.
+  const projectTitle = `Cake shop ${Date.now()}`;
+  await createProjectViaApi(request, await tokenOf(request, freelancer), { title: projectTitle });
   await client.page.goto('/proposals/');
   await client.page.getByRole('tab', { name: 'Pending' }).click();
   const panel = client.page.getByRole('tabpanel');
@@ -66,6 +69,7 @@ test('a freelancer sends a proposal and the client accepts it', async ({
   const dialog = client.page.getByRole('dialog');
   await expect(dialog.getByText(freelancer.email)).toBeVisible();
   await expect(dialog.getByText(`@${freelancer.username}`)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: projectTitle })).toBeVisible();
   await client.page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TProposal, TPublicUser } from '@marketplace/contract';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { ownerProjectsQueryOptions } from '../../features/portfolio/api/get-owner-projects.ts';
 import { AcceptMilestonesDialog } from '../../features/proposals/components/accept-milestones-dialog.tsx';
 import {
   ConfirmProposalDialog,
@@ -27,10 +29,20 @@ type ProposalsDialogsProps = {
  * much as the page, which draws without them; they load when one first opens (issue 12).
  */
 export const ProposalsDialogs = (props: ProposalsDialogsProps) => {
-  const { splitting, action } = props;
+  const { splitting, action, viewed } = props;
+  // The viewed freelancer's projects, by the portfolio's own read (by id: /user/:id/projects).
+  const projects = useQuery({
+    ...ownerProjectsQueryOptions(String(viewed?.id ?? '')),
+    enabled: Boolean(viewed),
+  });
   return (
     <>
-      <FreelancerDialog open={props.viewing} person={props.viewed} onClose={props.onCloseViewing} />
+      <FreelancerDialog
+        open={props.viewing}
+        person={viewed}
+        projects={projects.data}
+        onClose={props.onCloseViewing}
+      />
       <Dialog open={Boolean(splitting)} onOpenChange={(open) => !open && props.onCloseSplitting()}>
         {splitting ? (
           <AcceptMilestonesDialog

@@ -3,5 +3,4 @@ export const proposalKeys = {
   all: ['proposals'] as const,
   mine: (accountType: string) => ['proposals', 'mine', accountType] as const,
   forJob: (jobId: number) => ['proposals', 'job', jobId] as const,
-  projectsOf: (userId: number) => ['proposals', 'projects-of', userId] as const,
 };

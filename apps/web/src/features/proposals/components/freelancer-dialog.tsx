@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TPublicUser } from '@marketplace/contract';
+import type { TProject, TPublicUser } from '@marketplace/contract';
 import defaultProjectThumbnail from '../../../assets/default-project-thumbnail.svg';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -7,31 +7,42 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Rating } from '../../../components/ui/star-rating.tsx';
 import { S } from '../../../strings-proposals.ts';
 import { S as PROFILE_TEXT } from '../../../strings-profile.ts';
-import { useUserProjects } from '../api/get-user-projects.ts';
 import { VerifiedMark } from '../../../components/ui/verified-mark.tsx';
 
 /** SPEC.md section 2: the freelancer's details and projects, from a proposal row. */
 export const FreelancerDialog = ({
   open,
   person,
+  projects,
   onClose,
 }: {
   open: boolean;
   /** The freelancer's profile; undefined while it loads. */
   person: TPublicUser | undefined;
+  /** The freelancer's portfolio projects; undefined while they load. */
+  projects: TProject[] | undefined;
   onClose: () => void;
 }) => (
   <Dialog open={open} onOpenChange={(value) => !value && onClose()}>
     {open ? (
       <DialogContent title={S.proposalFlow.freelancerDetails} size="lg">
-        {person ? <FreelancerDetails person={person} /> : <Skeleton className="h-48 w-full" />}
+        {person ? (
+          <FreelancerDetails person={person} projects={projects} />
+        ) : (
+          <Skeleton className="h-48 w-full" />
+        )}
       </DialogContent>
     ) : null}
   </Dialog>
 );
 
-const FreelancerDetails = ({ person }: { person: TPublicUser }) => {
-  const projects = useUserProjects(person.id);
+const FreelancerDetails = ({
+  person,
+  projects,
+}: {
+  person: TPublicUser;
+  projects: TProject[] | undefined;
+}) => {
   const rows: Array<[string, string | null | undefined]> = [
     [S.proposalFlow.country, person.country],
     [S.proposalFlow.email, person.email],
@@ -67,9 +78,9 @@ const FreelancerDetails = ({ person }: { person: TPublicUser }) => {
         <h3 id="freelancer-projects" className="text-sm font-semibold text-slate-900">
           {S.proposalFlow.projects}
         </h3>
-        {projects.data?.length ? (
+        {projects?.length ? (
           <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {projects.data.map((project) => (
+            {projects.map((project) => (
               <li key={project.id}>
                 <Link
                   to={`/project/${project.id}`}
