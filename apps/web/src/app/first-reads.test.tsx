@@ -11,6 +11,7 @@ import { EarningsRoute } from './routes/earnings.tsx';
 import { FreelancerHomeRoute } from './routes/freelancer-home.tsx';
 import { MyPurchasesRoute } from './routes/my-purchases.tsx';
 import { OrdersRoute } from './routes/orders.tsx';
+import { PortfolioRoute } from './routes/portfolio.tsx';
 import { ProposalsRoute } from './routes/proposals.tsx';
 
 /** The page each address of FIRST_READS draws, by account type (router.tsx). */
@@ -21,6 +22,7 @@ const PAGES: Record<string, Partial<Record<TAccountType, () => ReactNode>>> = {
   '/orders': { client: OrdersRoute, freelancer: OrdersRoute },
   '/my_purchases/': { client: MyPurchasesRoute },
   '/earnings': { freelancer: EarningsRoute },
+  '/portfolio': { freelancer: PortfolioRoute },
 };
 
 /** Each address and account type FIRST_READS sends reads for, with those reads. */

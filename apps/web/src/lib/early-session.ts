@@ -42,6 +42,7 @@ export const FIRST_READS: Record<string, Partial<Record<'client' | 'freelancer',
   },
   '/my_purchases/': { client: ['/orders?role=purchases&limit=20', BELL] },
   '/earnings': { freelancer: ['/earnings', '/payouts/account', BELL] },
+  '/portfolio': { freelancer: ['/user/projects', '/user/services', BELL] },
 };
 
 /**
