@@ -56,11 +56,27 @@ const measurePage = async (
 /**
  * Signed-in first pages beyond the homes (the budget holds for every signed-in route): a page
  * of each kind a person opens from a link or a mail, with no object of their own needed, and
- * two pages that open on a form.
+ * the pages that open on a form.
  */
 const OTHER_SIGNED_IN_ROUTES = {
-  client: ['/proposals/', '/chat', '/orders', '/all_services', '/client/profile', '/create_job'],
-  freelancer: ['/proposals/', '/portfolio', '/earnings', '/profile', '/create_service'],
+  client: [
+    '/my_jobs',
+    '/proposals/',
+    '/chat',
+    '/orders',
+    '/all_services',
+    '/client/profile',
+    '/create_job',
+  ],
+  freelancer: [
+    '/proposals/',
+    '/portfolio',
+    '/services',
+    '/earnings',
+    '/profile',
+    '/create_service',
+    '/create_project',
+  ],
 } as const;
 
 export const runWebBundle = async () => {
