@@ -302,7 +302,7 @@ export const chunkGroups = (): Plugin => {
                 // this one would take react-hook-form.
                 { name: 'form-resolver', test: packages('@hookform'), priority: 18 },
                 // Each home in one file: a page that draws a home's cards (the services search,
-                // the portfolio) fetches that one too.
+                // the portfolio's services tab) fetches that one too.
                 {
                   name: 'home-client',
                   test: (id: string) => homeModules.client.has(id),
