@@ -31,8 +31,9 @@ type ProposalsDialogsProps = {
 export const ProposalsDialogs = (props: ProposalsDialogsProps) => {
   const { splitting, action, viewed } = props;
   // The viewed freelancer's projects, by the portfolio's own read (by id: /user/:id/projects).
+  // No one viewed is id 0, never '': an empty owner is the signed-in person's own list.
   const projects = useQuery({
-    ...ownerProjectsQueryOptions(String(viewed?.id ?? '')),
+    ...ownerProjectsQueryOptions(String(viewed?.id ?? 0)),
     enabled: Boolean(viewed),
   });
   return (
