@@ -199,14 +199,14 @@ export const runLighthouse = async () => {
           runs.push(await auditWithRetry(app.url, target, preset));
         // Each figure's own median: the run with the median score can have the slowest LCP.
         const middleOf = (figure: (run: Audit) => number) => median(runs.map(figure));
-        const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+        const seconds = (ms: number) => (ms / 1000).toFixed(2);
         const each = (figure: (run: Audit) => string) =>
           RUNS > 1 ? ` (${runs.map(figure).join(', ')})` : '';
         if (process.env.BENCH_VERBOSE)
           for (const run of runs)
             console.log(preset.name, target.label, run.score, run.failing.join('; '));
         rows.push(
-          `| ${target.label} | ${preset.name} | ${middleOf((r) => r.score)}${each((r) => String(r.score))} | ${seconds(middleOf((r) => r.lcpMs))}${each((r) => (r.lcpMs / 1000).toFixed(2))} | ${seconds(middleOf((r) => r.fcpMs))} | ${Math.round(middleOf((r) => r.tbtMs))} ms | ${middleOf((r) => r.cls).toFixed(3)} |`,
+          `| ${target.label} | ${preset.name} | ${middleOf((r) => r.score)}${each((r) => String(r.score))} | ${seconds(middleOf((r) => r.lcpMs))} s${each((r) => seconds(r.lcpMs))} | ${seconds(middleOf((r) => r.fcpMs))} s | ${Math.round(middleOf((r) => r.tbtMs))} ms | ${middleOf((r) => r.cls).toFixed(3)} |`,
         );
       }
     }
