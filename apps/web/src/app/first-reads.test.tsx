@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAccountType } from '@marketplace/contract';
-import { ACCOUNT_TYPE_KEY, FIRST_READS } from '../lib/early-session.ts';
-import { clearSession, saveSession } from '../lib/session.ts';
+import type { TAccountType, TUser } from '@marketplace/contract';
+import { ACCOUNT_TYPE_KEY, FIRST_READS, USERNAME } from '../lib/early-session.ts';
+import { clearSession, getSession, saveSession } from '../lib/session.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { ChatRoute } from './routes/chat.tsx';
@@ -25,31 +25,61 @@ const PAGES: Record<string, Partial<Record<TAccountType, () => ReactNode>>> = {
   '/portfolio': { freelancer: PortfolioRoute },
 };
 
+/** The signed-in person the session check answers with. */
+const me = (accountType: TAccountType): TUser => ({
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  username: 'ada_l',
+  email: 'ada@example.com',
+  telephone: null,
+  country: null,
+  gender: null,
+  account_type: accountType,
+  avatar_url: null,
+  verified: true,
+  created_at: '2026-01-05T09:00:00.000Z',
+});
+
 /** Each address and account type FIRST_READS sends reads for, with those reads. */
 const FIRST_PAGES = Object.entries(FIRST_READS).flatMap(([address, byType]) =>
-  Object.entries(byType).map(([type, reads]) => ({
+  Object.entries(byType).map(([type, reads = []]) => ({
     address,
     type: type as TAccountType,
-    reads: reads ?? [],
+    // The early script sends the reads naming the person once the check has answered.
+    reads: [
+      ...reads.filter((path) => !path.includes(USERNAME)),
+      ...reads
+        .filter((path) => path.includes(USERNAME))
+        .map((path) => path.replace(USERNAME, 'ada_l')),
+    ],
   })),
 );
 
-/** Records every URL asked for; answers an empty list, as for a new account. */
-const recordRequests = () => {
+/**
+ * Records every URL asked for; answers the session check with the stored account type's
+ * person (or with `checkStatus`'s error), and any other read with an empty list, as for a new
+ * account.
+ */
+const recordRequests = (checkStatus = 200) => {
   const urls: string[] = [];
   const fetchMock = vi.fn(async (url: string) => {
     urls.push(url);
+    if (url === '/api/auth/me')
+      return checkStatus === 200
+        ? Response.json({ data: me(getSession()?.accountType ?? 'client') })
+        : Response.json({ error: 'Unauthorized' }, { status: checkStatus });
     return Response.json({ data: [], meta: { next_cursor: null } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { urls, fetchMock };
 };
 
-/** Runs index.html's first script afresh, as a page load at `address` would. */
+/** Runs index.html's first script afresh, as a page load at `address` would; gives its module. */
 const loadEarlyScriptAt = async (address: string) => {
   window.history.pushState({}, '', address);
   vi.resetModules();
-  await import('../lib/early-session.ts');
+  return import('../lib/early-session.ts');
 };
 
 afterEach(() => {
@@ -82,7 +112,9 @@ describe.each(FIRST_PAGES)(
       saveSession(`token-${type}`, type);
       const { urls, fetchMock } = recordRequests();
       await loadEarlyScriptAt(address);
-      expect(urls).toEqual(['/api/auth/me', ...reads.map((path) => `/api${path}`)]);
+      await vi.waitFor(() =>
+        expect(urls).toEqual(['/api/auth/me', ...reads.map((path) => `/api${path}`)]),
+      );
       for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit][])
         expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer token-${type}`);
     });
@@ -95,6 +127,27 @@ describe("index.html's first script", () => {
     const { urls } = recordRequests();
     await loadEarlyScriptAt('/create_job');
     expect(urls).toEqual(['/api/auth/me']);
+  });
+
+  it("sends a read naming the person only once the check has answered with them, and leaves the check's answer whole for the app", async () => {
+    saveSession('token-portfolio', 'freelancer');
+    const { urls } = recordRequests();
+    const earlyScript = await loadEarlyScriptAt('/portfolio');
+    await vi.waitFor(() => expect(urls).toContain('/api/user/ada_l/reviews?limit=10'));
+    const check = earlyScript.takeEarlyResponse('token-portfolio', '/auth/me');
+    await expect(check?.then((response) => response.json())).resolves.toEqual({
+      data: me('freelancer'),
+    });
+  });
+
+  it('sends no read naming the person when the check is refused', async () => {
+    saveSession('token-revoked', 'freelancer');
+    const { urls } = recordRequests(401);
+    await loadEarlyScriptAt('/portfolio');
+    await vi.waitFor(() => expect(urls).toContain('/api/notifications?limit=10'));
+    // The refusal is read (or not) in the microtasks after the check's answer: let them run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls.filter((url) => url.includes('/reviews'))).toEqual([]);
   });
 
   it('sends only the session check for a home address with a query of its own (another sort or category reads otherwise)', async () => {
