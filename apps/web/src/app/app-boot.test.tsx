@@ -1,27 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '@marketplace/contract';
 import { endSession, getSession, saveSession } from '../lib/session.ts';
+import { aUser } from '../test/users.ts';
 import { AppBoot } from './app-boot.tsx';
 import { queryClient } from './query-client.ts';
 
 // The realtime connection is tested on its own (realtime-bridge.test.tsx); here, when it starts.
 vi.mock('./realtime-bridge.tsx', () => ({ RealtimeBridge: () => <p>Realtime connected</p> }));
 
-const me: TUser = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  telephone: null,
-  country: null,
-  gender: null,
-  account_type: 'freelancer',
-  avatar_url: null,
-  verified: true,
-  created_at: '2026-01-05T09:00:00.000Z',
-};
+const me = aUser();
 
 /** Answers `GET /api/auth/me` once the test lets it, as a slow server would. */
 const holdMe = (answer: () => Response) => {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAccountType, TUser } from '@marketplace/contract';
+import type { TAccountType } from '@marketplace/contract';
 import { ACCOUNT_TYPE_KEY, FIRST_READS, USERNAME } from '../lib/early-session.ts';
 import { clearSession, getSession, saveSession } from '../lib/session.ts';
 import { renderRoutes } from '../test/render.tsx';
+import { aUser } from '../test/users.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { ChatRoute } from './routes/chat.tsx';
 import { ClientHomeRoute } from './routes/client-home.tsx';
@@ -25,22 +26,6 @@ const PAGES: Record<string, Partial<Record<TAccountType, () => ReactNode>>> = {
   '/portfolio': { freelancer: PortfolioRoute },
 };
 
-/** The signed-in person the session check answers with. */
-const me = (accountType: TAccountType): TUser => ({
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  username: 'ada_l',
-  email: 'ada@example.com',
-  telephone: null,
-  country: null,
-  gender: null,
-  account_type: accountType,
-  avatar_url: null,
-  verified: true,
-  created_at: '2026-01-05T09:00:00.000Z',
-});
-
 /** Each address and account type FIRST_READS sends reads for, with those reads. */
 const FIRST_PAGES = Object.entries(FIRST_READS).flatMap(([address, byType]) =>
   Object.entries(byType).map(([type, reads = []]) => ({
@@ -51,7 +36,7 @@ const FIRST_PAGES = Object.entries(FIRST_READS).flatMap(([address, byType]) =>
       ...reads.filter((path) => !path.includes(USERNAME)),
       ...reads
         .filter((path) => path.includes(USERNAME))
-        .map((path) => path.replace(USERNAME, 'ada_l')),
+        .map((path) => path.replace(USERNAME, 'ada')),
     ],
   })),
 );
@@ -67,7 +52,7 @@ const recordRequests = (checkStatus = 200) => {
     urls.push(url);
     if (url === '/api/auth/me')
       return checkStatus === 200
-        ? Response.json({ data: me(getSession()?.accountType ?? 'client') })
+        ? Response.json({ data: aUser({ account_type: getSession()?.accountType ?? 'client' }) })
         : Response.json({ error: 'Unauthorized' }, { status: checkStatus });
     return Response.json({ data: [], meta: { next_cursor: null } });
   });
@@ -133,10 +118,10 @@ describe("index.html's first script", () => {
     saveSession('token-portfolio', 'freelancer');
     const { urls } = recordRequests();
     const earlyScript = await loadEarlyScriptAt('/portfolio');
-    await vi.waitFor(() => expect(urls).toContain('/api/user/ada_l/reviews?limit=10'));
+    await vi.waitFor(() => expect(urls).toContain('/api/user/ada/reviews?limit=10'));
     const check = earlyScript.takeEarlyResponse('token-portfolio', '/auth/me');
     await expect(check?.then((response) => response.json())).resolves.toEqual({
-      data: me('freelancer'),
+      data: aUser({ account_type: 'freelancer' }),
     });
   });
 
