@@ -205,11 +205,13 @@ export const runLighthouse = async () => {
         const seconds = (ms: number) => (ms / 1000).toFixed(2);
         const each = (figure: (run: Audit) => string) =>
           RUNS > 1 ? ` (${runs.map(figure).join(', ')})` : '';
+        const indexes = runs.map((run) => Math.round(run.benchmarkIndex));
+        const hostIndex = `${median(indexes)}${RUNS > 1 ? ` (${Math.min(...indexes)}–${Math.max(...indexes)})` : ''}`;
         if (process.env.BENCH_VERBOSE)
           for (const run of runs)
             console.log(preset.name, target.label, run.score, run.failing.join('; '));
         rows.push(
-          `| ${target.label} | ${preset.name} | ${middleOf((r) => r.score)}${each((r) => String(r.score))} | ${seconds(middleOf((r) => r.lcpMs))} s${each((r) => seconds(r.lcpMs))} | ${seconds(middleOf((r) => r.fcpMs))} s | ${Math.round(middleOf((r) => r.tbtMs))} ms | ${middleOf((r) => r.cls).toFixed(3)} | ${Math.round(middleOf((r) => r.benchmarkIndex))}${RUNS > 1 ? ` (${Math.round(Math.min(...runs.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...runs.map((r) => r.benchmarkIndex)))})` : ''} |`,
+          `| ${target.label} | ${preset.name} | ${middleOf((r) => r.score)}${each((r) => String(r.score))} | ${seconds(middleOf((r) => r.lcpMs))} s${each((r) => seconds(r.lcpMs))} | ${seconds(middleOf((r) => r.fcpMs))} s | ${Math.round(middleOf((r) => r.tbtMs))} ms | ${middleOf((r) => r.cls).toFixed(3)} | ${hostIndex} |`,
         );
       }
     }
