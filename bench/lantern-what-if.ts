@@ -1,7 +1,8 @@
-// `npx tsx bench/lantern-what-if.ts [client|freelancer]`: what would move a home's mobile LCP.
+// `npx tsx bench/lantern-what-if.ts [client|freelancer] [route]`: what would move a page's mobile
+// LCP (a home's by default).
 // Lighthouse's mobile preset does not throttle the browser: it records one load over loopback
 // and replays it through its network and CPU simulation (Lantern). This records RUNS loads of
-// /home (3 by default) and replays each as it was, then once per edit of its network log:
+// the page (3 by default) and replays each as it was, then once per edit of its network log:
 // a request left out, or files served as one (their bytes added to the first). Each edit runs
 // on the same recording, so the difference is the edit's own, without the spread between loads.
 // It only tells what to try: a change is judged by the lighthouse scenario's own runs.
@@ -13,6 +14,7 @@ import { createUser, startApp } from './lib.ts';
 import { chromiumWithSession } from './scenarios/lighthouse.ts';
 
 const accountType = process.argv[2] === 'freelancer' ? 'freelancer' : 'client';
+const route = process.argv[3] ?? '/home';
 const RUNS = Number(process.env.RUNS ?? 3);
 
 type NetworkEvent = {
@@ -64,17 +66,17 @@ const EDITS: [string, Edit][] = [
   ['no font', leaveOut(/\.woff2$/)],
   ['no reads but the session check', leaveOut(/\/api\/(?!auth\/me)/)],
   ['main.js served with shared', serveAsOne(/\/assets\/main-/, /\/assets\/shared-/)],
-  ['no router file (its bytes gone)', leaveOut(/\/assets\/router-/)],
+  ['icons served with base', serveAsOne(/\/assets\/icons-/, /\/assets\/base-[^.]*\.js/)],
 ];
 
-/** One recorded load (Lighthouse's artifacts) of /home in `dir`. */
+/** One recorded load (Lighthouse's artifacts) of `route` in `dir`. */
 const record = async (baseUrl: string, token: string, dir: string) => {
   const browser = await chromiumWithSession(baseUrl, {
     access_token: token,
     account_type: accountType,
   });
   try {
-    await lighthouse(`${baseUrl}/home`, {
+    await lighthouse(`${baseUrl}${route}`, {
       port: browser.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
@@ -118,7 +120,7 @@ try {
     await app.stop();
   }
   for (let run = 0; run < RUNS; run++) {
-    console.log(`/home (${accountType}), load ${run + 1}`);
+    console.log(`${route} (${accountType}), load ${run + 1}`);
     for (const [name, edit] of EDITS)
       console.log(`  ${name}: ${await replay(`${recordings}/${run}`, edit)}`);
   }
