@@ -142,7 +142,6 @@ test('a client: every route, part 2 of 2', async ({ page, request }) => {
       '/proposals/',
       '/my_purchases/',
       `/checkout/${m.serviceId}`,
-      '/orders',
       `/orders/${m.orderId}`,
       '/no/such/page',
     ]),

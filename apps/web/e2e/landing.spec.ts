@@ -266,10 +266,11 @@ test.describe('content security policy', () => {
     const visits = [
       [client, '/proposals/'],
       [client, '/chat'],
-      [client, '/orders'],
+      [client, '/my_purchases/'],
       [client, '/client/profile'],
       [client, '/create_job'],
       [freelancer, '/portfolio'],
+      [freelancer, '/orders'],
       [freelancer, '/earnings'],
       [freelancer, '/profile'],
       [freelancer, '/create_service'],

@@ -60,7 +60,6 @@ test.describe('no sideways scroll from 320 to 1440 px', () => {
       '/chat',
       `/chat/${market.chatId}`,
       '/my_purchases/',
-      '/orders',
       `/orders/${market.orderId}`,
       '/client/profile',
     ];

@@ -20,7 +20,7 @@ const PAGES: Record<string, Partial<Record<TAccountType, () => ReactNode>>> = {
   '/home': { client: ClientHomeRoute, freelancer: FreelancerHomeRoute },
   '/chat': { client: ChatRoute, freelancer: ChatRoute },
   '/proposals/': { client: ProposalsRoute, freelancer: ProposalsRoute },
-  '/orders': { client: OrdersRoute, freelancer: OrdersRoute },
+  '/orders': { freelancer: OrdersRoute },
   '/my_purchases/': { client: MyPurchasesRoute },
   '/earnings': { freelancer: EarningsRoute },
   '/portfolio': { freelancer: PortfolioRoute },

@@ -44,10 +44,8 @@ export const FIRST_READS: Record<string, Partial<Record<'client' | 'freelancer',
     client: ['/proposals/getMyProposals', BELL],
     freelancer: ['/proposals/getFreelancerProposals', BELL],
   },
-  '/orders': {
-    client: ['/orders?role=sales&limit=20', BELL],
-    freelancer: ['/orders?role=sales&limit=20', BELL],
-  },
+  // A client's /orders is their purchases (orders.tsx sends them on): no reads of its own.
+  '/orders': { freelancer: ['/orders?role=sales&limit=20', BELL] },
   '/my_purchases/': { client: ['/orders?role=purchases&limit=20', BELL] },
   '/earnings': { freelancer: ['/earnings', '/payouts/account', BELL] },
   '/portfolio': {

@@ -1,11 +1,20 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageContainer } from '../../components/page-container.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
+import { useSession } from '../../lib/session.ts';
 import { S } from '../../strings-orders.ts';
 
-/** /my_purchases/ (clients): the services they bought and the contracts they fund. */
-export const MyPurchasesRoute = () => (
+/**
+ * /my_purchases/ (clients): the services they bought and the contracts they fund. Freelancers
+ * buy nothing (the server lets clients order): their orders are their sales, at /orders.
+ */
+export const MyPurchasesRoute = () => {
+  if (useSession()?.accountType === 'freelancer') return <Navigate to="/orders" replace />;
+  return <PurchasesPage />;
+};
+
+const PurchasesPage = () => (
   <PageContainer width="narrow" className="py-8 sm:py-10">
     <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
       {S.orders.purchasesHeading}

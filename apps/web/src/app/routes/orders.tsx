@@ -1,12 +1,21 @@
 import { Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageContainer } from '../../components/page-container.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
+import { useSession } from '../../lib/session.ts';
 import { S } from '../../strings-orders.ts';
 
-/** /orders (freelancers): what clients bought from them and their funded contracts. */
-export const OrdersRoute = () => (
+/**
+ * /orders (freelancers): what clients bought from them and their funded contracts. A client's
+ * orders are their purchases: the address takes them there, not to a freelancer's empty sales.
+ */
+export const OrdersRoute = () => {
+  if (useSession()?.accountType === 'client') return <Navigate to="/my_purchases/" replace />;
+  return <SalesPage />;
+};
+
+const SalesPage = () => (
   <PageContainer width="narrow" className="py-8 sm:py-10">
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div>
