@@ -160,8 +160,8 @@ const auditWithRetry = async (baseUrl: string, target: PageUnderTest, preset: Pr
  * for them too.
  */
 const OTHER_SIGNED_IN_ROUTES = {
-  client: ['/chat', '/proposals/', '/orders'],
-  freelancer: ['/portfolio', '/earnings'],
+  client: ['/chat', '/proposals/', '/my_purchases/'],
+  freelancer: ['/orders', '/portfolio', '/earnings'],
 } as const;
 
 /** The middle value (the upper one of an even count). */

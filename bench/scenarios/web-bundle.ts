@@ -63,7 +63,7 @@ const OTHER_SIGNED_IN_ROUTES = {
     '/my_jobs',
     '/proposals/',
     '/chat',
-    '/orders',
+    '/my_purchases/',
     '/all_services',
     '/client/profile',
     '/create_job',
@@ -71,6 +71,7 @@ const OTHER_SIGNED_IN_ROUTES = {
   freelancer: [
     '/proposals/',
     '/portfolio',
+    '/orders',
     '/services',
     '/earnings',
     '/profile',
