@@ -14,8 +14,9 @@ const LANDING_FEATURE = /[\\/]src[\\/]features[\\/]landing[\\/]/;
  * The pages a person most often opens first (with the homes, HOME_ENTRIES; a freelancer's
  * portfolio is a link in every freelancer's header, and a client opens one from a proposal or
  * a service), with what every signed-in page draws and loads around them (the session check,
- * the realtime connection, the layout): the icons, components, helpers and API calls they use load with them (`icons`,
- * `shared`), the others only with the pages that use them (their own chunks, `api-<area>`).
+ * the realtime connection, the layout): the icons, components, helpers and API calls they use
+ * load with them (`icons`, `shared`), the others only with the pages that use them (their own
+ * chunks, `api-<area>`).
  */
 const FIRST_PAGE_ENTRIES = [
   LANDING_ENTRY,

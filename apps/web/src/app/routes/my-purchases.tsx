@@ -11,28 +11,26 @@ import { S } from '../../strings-orders.ts';
  */
 export const MyPurchasesRoute = () => {
   if (useSession()?.accountType === 'freelancer') return <Navigate to="/orders" replace />;
-  return <PurchasesPage />;
+  return (
+    <PageContainer width="narrow" className="py-8 sm:py-10">
+      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
+        {S.orders.purchasesHeading}
+      </h1>
+      <p className="mt-1 text-sm text-slate-500">{S.orders.purchasesIntro}</p>
+      <div className="mt-6">
+        <OrdersList
+          role="purchases"
+          empty={{
+            title: S.orders.noPurchases,
+            description: S.orders.noPurchasesHint,
+            action: (
+              <Link to="/all_services" className={buttonClass()}>
+                {S.orders.browseServices}
+              </Link>
+            ),
+          }}
+        />
+      </div>
+    </PageContainer>
+  );
 };
-
-const PurchasesPage = () => (
-  <PageContainer width="narrow" className="py-8 sm:py-10">
-    <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
-      {S.orders.purchasesHeading}
-    </h1>
-    <p className="mt-1 text-sm text-slate-500">{S.orders.purchasesIntro}</p>
-    <div className="mt-6">
-      <OrdersList
-        role="purchases"
-        empty={{
-          title: S.orders.noPurchases,
-          description: S.orders.noPurchasesHint,
-          action: (
-            <Link to="/all_services" className={buttonClass()}>
-              {S.orders.browseServices}
-            </Link>
-          ),
-        }}
-      />
-    </div>
-  </PageContainer>
-);

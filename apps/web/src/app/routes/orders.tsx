@@ -12,36 +12,34 @@ import { S } from '../../strings-orders.ts';
  */
 export const OrdersRoute = () => {
   if (useSession()?.accountType === 'client') return <Navigate to="/my_purchases/" replace />;
-  return <SalesPage />;
-};
-
-const SalesPage = () => (
-  <PageContainer width="narrow" className="py-8 sm:py-10">
-    <div className="flex flex-wrap items-start justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
-          {S.orders.salesHeading}
-        </h1>
-        <p className="mt-1 text-sm text-slate-500">{S.orders.salesIntro}</p>
+  return (
+    <PageContainer width="narrow" className="py-8 sm:py-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
+            {S.orders.salesHeading}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">{S.orders.salesIntro}</p>
+        </div>
+        <Link to="/earnings" className={buttonClass({ variant: 'secondary' })}>
+          <Wallet aria-hidden="true" className="size-4" />
+          {S.orders.earningsLink}
+        </Link>
       </div>
-      <Link to="/earnings" className={buttonClass({ variant: 'secondary' })}>
-        <Wallet aria-hidden="true" className="size-4" />
-        {S.orders.earningsLink}
-      </Link>
-    </div>
-    <div className="mt-6">
-      <OrdersList
-        role="sales"
-        empty={{
-          title: S.orders.noSales,
-          description: S.orders.noSalesHint,
-          action: (
-            <Link to="/services" className={buttonClass({ variant: 'secondary' })}>
-              {S.orders.myServices}
-            </Link>
-          ),
-        }}
-      />
-    </div>
-  </PageContainer>
-);
+      <div className="mt-6">
+        <OrdersList
+          role="sales"
+          empty={{
+            title: S.orders.noSales,
+            description: S.orders.noSalesHint,
+            action: (
+              <Link to="/services" className={buttonClass({ variant: 'secondary' })}>
+                {S.orders.myServices}
+              </Link>
+            ),
+          }}
+        />
+      </div>
+    </PageContainer>
+  );
+};
