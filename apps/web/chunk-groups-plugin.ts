@@ -71,8 +71,11 @@ const NOT_FOR_EVERY_PAGE =
 const HOME_API =
   /[\\/]src[\\/]features[\\/]((jobs|services|user|notifications)[\\/]api[\\/]|[^\\/]+[\\/]api[\\/][^\\/]+-keys\.ts$)/;
 
-/** The app's form building blocks: the fields and the helpers that wire them to a form. */
-const FORM_PARTS = /[\\/]src[\\/](components[\\/]ui[\\/]field\.tsx|lib[\\/]form\.ts)$/;
+/** Turns a zod schema into a form's checks: loaded with the schemas, never with a page. */
+const ZOD_RESOLVER = /[\\/]src[\\/]lib[\\/]zod-resolver\.ts$/;
+
+/** The app's form building blocks: the fields, the form hook and the helpers wiring them. */
+const FORM_PARTS = /[\\/]src[\\/](components[\\/]ui[\\/]field\.tsx|lib[\\/](form|use-form)\.ts)$/;
 
 /**
  * The default picture of a project without one: a module of one address (0.1 kB gzipped), which
@@ -291,20 +294,18 @@ export const chunkGroups = (): Plugin => {
                     DEFAULT_PROJECT_THUMBNAIL.test(id),
                   priority: 20,
                 },
-                // The forms' library with the app's fields and form helpers, for the pages with a
-                // form: every other page loaded the fields and helpers (1.3 kB gzipped) with
-                // `shared`, because sign-in, a first page, draws them. Below `shared`: a group
-                // takes the modules its own import, and this one would take the api client.
+                // The form hook with the app's fields and form helpers, for the pages with a
+                // form: every other page loaded them (2.5 kB gzipped) with `shared`, because
+                // sign-in, a first page, draws them. Below `shared`: a group takes the modules
+                // its own import, and this one would take the api client.
+                { name: 'forms', test: (id: string) => FORM_PARTS.test(id), priority: 19 },
+                // The zod resolver, on its own: the forms that load their checks on intent
+                // (resolverOnIntent, lib/form.ts) fetch it with them, not with the page.
                 {
-                  name: 'forms',
-                  test: (id: string) => packages('react-hook-form').test(id) || FORM_PARTS.test(id),
-                  priority: 19,
+                  name: 'form-resolver',
+                  test: (id: string) => ZOD_RESOLVER.test(id),
+                  priority: 18,
                 },
-                // react-hook-form's zod resolver, on its own: the forms that load their checks
-                // on intent (resolverOnIntent, lib/form.ts) fetch it with them, not with the
-                // page. Below `forms` and `zod`: a group takes the modules its own import, and
-                // this one would take react-hook-form.
-                { name: 'form-resolver', test: packages('@hookform'), priority: 18 },
                 // Each home in one file: a page that draws a home's cards (the services search,
                 // the portfolio's services tab) fetches that one too.
                 {

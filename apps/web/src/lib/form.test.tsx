@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, ZLogin } from '@marketplace/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { zodResolver } from './zod-resolver.ts';
+import { useForm, type Resolver } from './use-form.ts';
 import { networkError } from './api-client.ts';
 import { FORM_OPTIONS, fieldProps, resolverOnIntent } from './form.ts';
 import { notify } from './toast.ts';
@@ -10,7 +10,7 @@ import { notify } from './toast.ts';
 vi.mock('./toast.ts', () => ({ notify: { error: vi.fn() } }));
 
 type Login = { email: string; password: string };
-type LoginChecks = ReturnType<typeof resolverOnIntent<Login, unknown, Login>>;
+type LoginChecks = ReturnType<typeof resolverOnIntent<Login, Login>>;
 
 /** A sign-in form whose checks load on intent, and the values its submits let through. */
 const renderLoginForm = (checks: LoginChecks) => {
@@ -41,7 +41,7 @@ const renderLoginForm = (checks: LoginChecks) => {
   return submitted;
 };
 
-const loginResolver = zodResolver(ZLogin) as Resolver<Login, unknown, Login>;
+const loginResolver = zodResolver(ZLogin) as Resolver<Login, Login>;
 
 beforeEach(() => vi.mocked(notify.error).mockClear());
 
@@ -83,7 +83,7 @@ describe('resolverOnIntent', () => {
 
   it('a failed load stops the submit, says the network failed, and the next submit asks again', async () => {
     const load = vi
-      .fn<() => Promise<Resolver<Login, unknown, Login>>>()
+      .fn<() => Promise<Resolver<Login, Login>>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(loginResolver);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from './use-form.ts';
 import { isApiError, networkError, type ApiError } from './api-client.ts';
 import { onceUntilFailed } from './lazy-on-intent.ts';
 import { notify } from './toast.ts';
@@ -8,18 +8,15 @@ import { notify } from './toast.ts';
  * Props that wire one input to a form: registration, its error message, and clearing that
  * message when the field gets focus (SPEC.md section 5).
  */
-export const fieldProps = <T extends FieldValues, C, O>(
-  form: UseFormReturn<T, C, O>,
-  name: Path<T>,
-) => ({
+export const fieldProps = <T extends FieldValues, O>(form: UseFormReturn<T, O>, name: Path<T>) => ({
   ...form.register(name),
   error: form.getFieldState(name, form.formState).error?.message,
   onFocus: () => form.clearErrors(name),
 });
 
 /** Puts the server's per-field messages under the matching fields; returns those it placed. */
-export const applyServerFieldErrors = <T extends FieldValues, C, O>(
-  form: UseFormReturn<T, C, O>,
+export const applyServerFieldErrors = <T extends FieldValues, O>(
+  form: UseFormReturn<T, O>,
   error: ApiError,
   fields: readonly Path<T>[],
 ): string[] => {
@@ -35,7 +32,7 @@ export const applyServerFieldErrors = <T extends FieldValues, C, O>(
 };
 
 /**
- * Shared useForm options. Errors clear when their field gets focus (SPEC), so react-hook-form
+ * Shared useForm options. Errors clear when their field gets focus (SPEC), so the form
  * must not move focus itself: that would wipe the very message just shown. useFocusFirstInvalid
  * moves it instead, without the forms hearing of it.
  */
@@ -54,20 +51,20 @@ export type IntentProps = {
  * the form: a pointer over it or focus in it starts the load, and a submit before that waits
  * for it. One promise per form, and a failed load is forgotten, so the next submit asks again.
  * A submit whose checks cannot load sends nothing and says so with `sayUnavailable` (as the
- * form says a request that never reached the server); the checks react-hook-form runs on each
+ * form says a request that never reached the server); the checks the form runs on each
  * change after a submit stay silent then, rather than saying it once per keystroke.
  * Forms inside dialogs take their resolver directly: the dialog's code already loads on intent.
  */
-export const resolverOnIntent = <Values extends FieldValues, Context, Output>(
-  load: () => Promise<Resolver<Values, Context, Output>>,
+export const resolverOnIntent = <Values extends FieldValues, Output>(
+  load: () => Promise<Resolver<Values, Output>>,
   sayUnavailable: (error: ApiError) => void = (error) => notify.error(error.message),
 ) => {
   const loadOnce = onceUntilFailed(load);
   let submitted = false;
-  const resolver: Resolver<Values, Context, Output> = async (values, context, options) => {
+  const resolver: Resolver<Values, Output> = async (values, options) => {
     const forSubmit = submitted;
     submitted = false;
-    let loaded: Resolver<Values, Context, Output>;
+    let loaded: Resolver<Values, Output>;
     try {
       loaded = await loadOnce();
     } catch {
@@ -78,7 +75,7 @@ export const resolverOnIntent = <Values extends FieldValues, Context, Output>(
       const errors = { root: { type: 'unavailable', message: unavailable.message } };
       return { values: {}, errors: errors as FieldErrors<Values> };
     }
-    return loaded(values, context, options);
+    return loaded(values, options);
   };
   const preload = () => void loadOnce().catch(() => undefined);
   const formProps: IntentProps = {
@@ -137,7 +134,7 @@ export const focusFirstInvalid = (form: HTMLElement): boolean => {
 };
 
 /**
- * The form's ref. Each time `attempt` grows (a submit was tried: react-hook-form's
+ * The form's ref. Each time `attempt` grows (a submit was tried: the form's
  * `submitCount`, or a form's own counter), once the errors are drawn, focus moves to the first
  * invalid field; a submit that passed leaves focus alone.
  */

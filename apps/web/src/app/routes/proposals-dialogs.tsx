@@ -25,8 +25,8 @@ type ProposalsDialogsProps = {
 
 /**
  * The dialogs of /proposals/ (a freelancer's details, accepting with milestones, confirming a
- * step), in a module of their own: with Radix Dialog and react-hook-form they weigh about as
- * much as the page, which draws without them; they load when one first opens (issue 12).
+ * step), in a module of their own: with Radix Dialog and the form parts they weigh more than
+ * the page, which draws without them; they load when one first opens (issue 12).
  */
 export const ProposalsDialogs = (props: ProposalsDialogsProps) => {
   const { splitting, action, viewed } = props;

@@ -23,7 +23,7 @@ import { S } from '../../strings-services.ts';
 import { S as REVIEWS_TEXT } from '../../strings-reviews.ts';
 import type { ServiceOwnerDialog } from './service-owner-dialogs.tsx';
 
-// The owner's edit and delete dialogs, with Radix Dialog and react-hook-form (28 kB gzipped),
+// The owner's edit and delete dialogs, with Radix Dialog and the form parts (16 kB gzipped),
 // load when the owner is about to open one: the page draws without them.
 const { Component: ServiceOwnerDialogs, preload: preloadOwnerDialogs } = lazyOnIntent(
   () => import('./service-owner-dialogs.tsx'),

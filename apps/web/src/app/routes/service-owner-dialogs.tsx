@@ -17,7 +17,7 @@ type ServiceOwnerDialogsProps = {
 
 /**
  * The owner's edit and delete of a service (/service/:id), in a module of their own: with
- * Radix Dialog and react-hook-form they weigh more than the page, which everyone else opens
+ * Radix Dialog and the form parts they weigh more than the page, which everyone else opens
  * to read and buy; they load when the owner is about to use them (service-detail.tsx).
  */
 export const ServiceOwnerDialogs = ({ service, open, onClose }: ServiceOwnerDialogsProps) => {

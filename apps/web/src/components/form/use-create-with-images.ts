@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { FieldValues, Path, UseFormReturn } from '../../lib/use-form.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors, formErrorOf } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { S } from '../../strings.ts';
 
-type CreateWithImagesOptions<T extends FieldValues, C, O> = {
-  form: UseFormReturn<T, C, O>;
+type CreateWithImagesOptions<T extends FieldValues, O> = {
+  form: UseFormReturn<T, O>;
   /** The fields that can carry a server message. */
   fields: readonly Path<T>[];
   /** Where to go once it is created (the same page Cancel leads to). */
@@ -19,12 +19,12 @@ type CreateWithImagesOptions<T extends FieldValues, C, O> = {
  * A create form whose pictures upload before the record: the chosen files, the upload's
  * progress, and a submit that explains each refusal beside what it refuses.
  */
-export const useCreateWithImages = <T extends FieldValues, C, O>({
+export const useCreateWithImages = <T extends FieldValues, O>({
   form,
   fields,
   doneTo,
   doneMessage,
-}: CreateWithImagesOptions<T, C, O>) => {
+}: CreateWithImagesOptions<T, O>) => {
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string>();

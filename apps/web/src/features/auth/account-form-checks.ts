@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from '@marketplace/contract';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /**
  * The account forms' checks, with the contract's messages. They load when a form is about to

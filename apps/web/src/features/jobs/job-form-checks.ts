@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateJob, ZSkillNames } from '@marketplace/contract';
 import { z } from 'zod/mini';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /**
  * The contract's job rules, the same the server applies. Attachments travel beside the fields;

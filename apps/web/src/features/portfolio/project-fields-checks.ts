@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateProject } from '@marketplace/contract';
 import { z } from 'zod/mini';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /**
  * A project's text fields and skills (the pictures travel apart, uploaded first), checked by

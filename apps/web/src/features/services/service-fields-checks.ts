@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateService } from '@marketplace/contract';
 import { z } from 'zod/mini';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /**
  * A service's text fields (the pictures travel apart, uploaded first), checked by the

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangeEmail, ZChangePassword, ZUpdateUser } from '@marketplace/contract';
 import { z } from 'zod/mini';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 
 /**
  * The profile pages' forms' checks, with the contract's messages. They load when a form is

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { TUpdateUser, TUser } from '@marketplace/contract';
+import type { FieldValues, Path, UseFormReturn } from '../../lib/use-form.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
@@ -11,8 +11,8 @@ import { useUpdateUser } from './api/update-user.ts';
  * Saves a profile form: the form then shows what the server stored; a refusal puts its
  * messages under the fields and in the banner.
  */
-export const useProfileUpdate = <T extends FieldValues, C, O>(
-  form: UseFormReturn<T, C, O>,
+export const useProfileUpdate = <T extends FieldValues, O>(
+  form: UseFormReturn<T, O>,
   fields: readonly Path<T>[],
   toFormValues: (user: TUser) => T,
 ) => {

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   DISPUTE_OUTCOMES,
   ORDER_TEXT_MAX,
@@ -8,6 +6,8 @@ import {
   type TDisputeDetail,
   type TDisputeOutcome,
 } from '@marketplace/contract';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';

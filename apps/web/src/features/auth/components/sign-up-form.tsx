@@ -1,8 +1,8 @@
 import type { TAccountType, TRegister } from '@marketplace/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useForm } from '../../../lib/use-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '../../../lib/use-form.ts';
 import { cn } from '../../../lib/cn.ts';
 
 type ChoiceGroupProps = {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   JOB_DESCRIPTION_MAX,
@@ -9,6 +8,7 @@ import {
   type TJob,
   type TJobFile,
 } from '@marketplace/contract';
+import { useForm } from '../../../lib/use-form.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextareaField, TextField } from '../../../components/ui/field.tsx';
@@ -84,7 +84,7 @@ export const JobForm = ({ job }: { job?: TJob }) => {
   const [filesError, setFilesError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const form = useForm<JobFormInput, unknown, JobFormOutput>({
+  const form = useForm<JobFormInput, JobFormOutput>({
     ...FORM_OPTIONS,
     resolver: jobFormChecks.resolver,
     defaultValues: defaultValuesOf(job),

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock, RefreshCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   computeFee,
   ORDER_TEXT_MAX,
@@ -10,6 +8,8 @@ import {
   type TOrderDetail,
   type TService,
 } from '@marketplace/contract';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextareaField } from '../../../components/ui/field.tsx';

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ORDER_TEXT_MAX, ZOpenDispute, type TOrderDetail } from '@marketplace/contract';
 import { z } from 'zod/mini';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/field.tsx';

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { TOrderDetail } from '@marketplace/contract';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { formatMoney } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
-import { useForm } from 'react-hook-form';
 import { SERVICE_DESCRIPTION_MAX, SERVICE_TITLE_MAX } from '@marketplace/contract';
+import { useForm } from '../../../lib/use-form.ts';
 import { CardForm } from '../../../components/form/card-form.tsx';
 import { useCreateWithImages } from '../../../components/form/use-create-with-images.ts';
 import { TextField, TextareaField } from '../../../components/ui/field.tsx';

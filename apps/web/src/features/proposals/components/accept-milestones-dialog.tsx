@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import {
   MILESTONE_MESSAGES,
@@ -14,6 +12,9 @@ import {
   ZMilestoneInput,
   type TProposal,
 } from '@marketplace/contract';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { useFieldArray, useWatch } from '../../../lib/use-form-lists.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { REVIEW_REPLY_MAX, ZReviewReply } from '@marketplace/contract';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '../../../lib/use-form.ts';
 import { cn } from '../../../lib/cn.ts';
 import { S } from '../../../strings-reviews.ts';
 

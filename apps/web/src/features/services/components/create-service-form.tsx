@@ -1,10 +1,10 @@
-import { useForm } from 'react-hook-form';
 import {
   SERVICE_DELIVERY_DAYS_DEFAULT,
   SERVICE_DESCRIPTION_MAX,
   SERVICE_REVISIONS_DEFAULT,
   SERVICE_TITLE_MAX,
 } from '@marketplace/contract';
+import { useForm } from '../../../lib/use-form.ts';
 import { CardForm } from '../../../components/form/card-form.tsx';
 import { CategoryOptions } from '../../../components/form/category-options.tsx';
 import { moneyInputProps } from '../../../components/form/money-input.ts';

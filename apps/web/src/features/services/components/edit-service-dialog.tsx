@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   SERVICE_DESCRIPTION_MAX,
   SERVICE_TITLE_MAX,
   type TCategory,
   type TService,
 } from '@marketplace/contract';
+import { useForm } from '../../../lib/use-form.ts';
 import { CategoryOptions } from '../../../components/form/category-options.tsx';
 import { moneyInputProps } from '../../../components/form/money-input.ts';
 import { Button } from '../../../components/ui/button.tsx';

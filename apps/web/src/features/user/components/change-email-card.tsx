@@ -1,7 +1,7 @@
 import { AtSign } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { TUser } from '@marketplace/contract';
+import { useForm } from '../../../lib/use-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { GENDERS, type TUser } from '@marketplace/contract';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form.ts';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FORM_OPTIONS, fieldProps, resolverOnIntent } from '../../../lib/form.ts';
 import { S } from '../../../strings-profile.ts';
