@@ -4,9 +4,9 @@ import { useRef, useSyncExternalStore, type BaseSyntheticEvent } from 'react';
  * The app's forms: values kept outside React, uncontrolled inputs registered by name, checks
  * by a resolver (the contract's zod schemas, zod-resolver.ts) on submit and, after a submit,
  * on each change. It keeps react-hook-form 7's names and behaviour for the part of it the forms
- * use, and replaced it for its weight: react-hook-form was 14 kB gzipped of every page that
+ * use, and replaced it for its weight: react-hook-form was 13 kB gzipped of every page that
  * opens on a form (sign-in, the create and profile pages), which put them over the 134 kB
- * budget of issue 12; this module is about 2 kB (ARCHITECTURE.md, "Forms").
+ * budget of issue 12; this module is about 1.1 kB (ARCHITECTURE.md, the web layers).
  */
 
 // A form's values are whatever its schema makes of it: any record.
@@ -98,11 +98,7 @@ export type UseFormReturn<Values extends FieldValues, Output = Values> = {
   setError: (name: Path<Values> | 'root', error: FieldError) => void;
   clearErrors: (name?: Path<Values>) => void;
   watch: <Name extends Path<Values>>(name: Name) => PathValue<Values, Name>;
-  setValue: <Name extends Path<Values>>(
-    name: Name,
-    value: PathValue<Values, Name>,
-    options?: { shouldDirty?: boolean },
-  ) => void;
+  setValue: <Name extends Path<Values>>(name: Name, value: PathValue<Values, Name>) => void;
   reset: (values?: Values) => void;
   control: FormControl<Values>;
 };

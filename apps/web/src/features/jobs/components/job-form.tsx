@@ -152,7 +152,7 @@ export const JobForm = ({ job }: { job?: TJob }) => {
         />
         <SkillPicker
           skills={skills}
-          onChange={(next) => form.setValue('skills', next, { shouldDirty: true })}
+          onChange={(next) => form.setValue('skills', next)}
           error={form.formState.errors.skills?.message}
           onFocus={() => form.clearErrors('skills')}
           disabled={busy}
