@@ -141,6 +141,14 @@ const setAt = (target: Record<string, unknown>, name: string, value: unknown) =>
   node[last] = value;
 };
 
+/**
+ * Puts an error under a dotted name, in records and lists shaped as the values (a numeric key
+ * is a list's row). An error on a list or record keeps those of its rows and fields already
+ * there (`errors.milestones.message` beside `errors.milestones[0].title`).
+ */
+export const addErrorAt = (errors: FieldValues, name: string, error: FieldError) =>
+  setAt(errors, name, Object.assign(getAt(errors, name) ?? {}, error));
+
 const deleteAt = (target: Record<string, unknown>, name: string) => {
   const keys = name.split('.');
   const last = keys.pop() as string;
@@ -255,10 +263,8 @@ export class FormControl<Values extends FieldValues> {
     return getAt(this.errors, name) as FieldError | undefined;
   }
 
-  /** An error on a list or record keeps those of its rows and fields (`milestones`). */
   setError(name: string, error: FieldError | undefined) {
-    const existing = this.errorAt(name);
-    if (error) setAt(this.errors, name, Object.assign(existing ?? {}, error));
+    if (error) addErrorAt(this.errors, name, error);
     else deleteAt(this.errors, name);
     this.changed();
   }

@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { $ZodIssue, input, output } from 'zod/v4/core';
-import type { FieldError, FieldValues, Resolver } from './use-form.ts';
+import { addErrorAt, type FieldError, type FieldValues, type Resolver } from './use-form.ts';
 
 /**
  * The first issue of each field, keyed by its dotted name. A union that failed speaks through
@@ -25,25 +25,10 @@ const firstIssues = (issues: readonly $ZodIssue[]): Map<string, FieldError> => {
   return byName;
 };
 
-/**
- * Places each error under its name, in records and lists shaped as the values. An error about
- * a whole list sits on the list of its rows' errors (`errors.milestones.message`); one about
- * the whole form is `errors.root`.
- */
-const nestErrors = (values: FieldValues, byName: Map<string, FieldError>): FieldValues => {
+/** Places each error under its name; one about the whole form is `errors.root`. */
+const nestErrors = (byName: Map<string, FieldError>): FieldValues => {
   const errors: FieldValues = {};
-  for (const [name, error] of byName) {
-    const keys = name === '' ? ['root'] : name.split('.');
-    const last = keys.pop() as string;
-    let node = errors;
-    let value: unknown = values;
-    for (const key of keys) {
-      value = (value as FieldValues | undefined)?.[key];
-      node[key] ??= Array.isArray(value) ? [] : {};
-      node = node[key] as FieldValues;
-    }
-    node[last] = Object.assign(node[last] ?? {}, error);
-  }
+  for (const [name, error] of byName) addErrorAt(errors, name === '' ? 'root' : name, error);
   return errors;
 };
 
@@ -59,5 +44,5 @@ export const zodResolver =
   async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
-    return { values: {}, errors: nestErrors(values, firstIssues(result.error.issues)) };
+    return { values: {}, errors: nestErrors(firstIssues(result.error.issues)) };
   };
