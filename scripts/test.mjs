@@ -10,6 +10,8 @@ const serverOnly = process.argv.includes('--server-only');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Named again in the last lines: a CI log often keeps only its tail, far from the failure.
+const failedTests = [];
 
 const step = async (name, command, args, env = {}) => {
   console.log(`\n=== ${name} ===`);
@@ -24,6 +26,14 @@ const addVitestReport = (file) => {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    const name = path.relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${name} › ${test.fullName}`);
+    // A file that fails to load, or in a hook, has no failed test of its own to name.
+    if (file.status === 'failed' && failed.length === 0)
+      failedTests.push(`${name}: ${file.message}`);
+  }
 };
 
 const vitest = async (workspace) => {
@@ -81,10 +91,17 @@ if (serverOnly) {
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     });
     if (!fs.existsSync(report)) return;
-    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    const addFailedSpecs = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (!spec.ok) failedTests.push(`${spec.file} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) addFailedSpecs(child);
+    };
+    for (const suite of suites) addFailedSpecs(suite);
   };
   await playwright('end-to-end (Chromium)', 'apps/web/playwright.config.ts', 'e2e.json');
   await playwright(
@@ -96,6 +113,7 @@ if (serverOnly) {
 
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+for (const test of failedTests) console.log(`failed: ${test}`);
 if (totals.passed === 0 && failures.length === 0) failures.push('no tests ran');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
