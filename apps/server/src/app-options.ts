@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '#db/client.ts';
 import type { PaymentProvider } from '#modules/payments/index.ts';
+import type { HeartbeatTimer } from '#realtime/ws.routes.ts';
 
 /** What tests (and the admin command) may set up differently from the configuration. */
 export type BuildOptions = {
@@ -7,7 +8,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   /** Overrides REDIS_KEY_PREFIX (tests give each app its own namespace on the shared Redis). */
   redisPrefix?: string;
-  heartbeatIntervalMs?: number;
+  /** Schedules each socket's heartbeat and answers how to stop it; tests beat by hand. */
+  heartbeatTimer?: HeartbeatTimer;
   /** Another payment processor than the built-in sandbox (tests use it to simulate faults). */
   paymentProvider?: PaymentProvider;
   /** How a slowed-down sign-in waits; tests record the delay instead of sitting through it. */

@@ -360,7 +360,7 @@ export const buildApp = async (
     hub,
     publicOrigin: config.publicOrigin,
     handleFrame: createChatFrameHandler(chatService),
-    heartbeatIntervalMs: options.heartbeatIntervalMs,
+    heartbeatTimer: options.heartbeatTimer,
   });
   registerWebApp(app, config.webDistDir);
 

@@ -16,6 +16,14 @@ import type { Connection, RealtimeHub } from './hub.ts';
 export const HANDSHAKE_TIMEOUT_MS = 10_000;
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 
+/** Calls `beat` on the heartbeat's schedule until the answered stop is called. */
+export type HeartbeatTimer = (beat: () => void) => () => void;
+
+const everyHeartbeatInterval: HeartbeatTimer = (beat) => {
+  const interval = setInterval(beat, HEARTBEAT_INTERVAL_MS);
+  return () => clearInterval(interval);
+};
+
 const send = (socket: WebSocket, frame: TServerFrame) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
 };
@@ -39,7 +47,7 @@ export const registerRealtimeRoutes = (
     hub: RealtimeHub;
     publicOrigin: string | undefined;
     handleFrame?: FrameHandler;
-    heartbeatIntervalMs?: number;
+    heartbeatTimer?: HeartbeatTimer;
   },
 ) => {
   const { sessions, hub } = deps;
@@ -58,21 +66,21 @@ export const registerRealtimeRoutes = (
     }, HANDSHAKE_TIMEOUT_MS);
 
     // Dead peers never answer pings; terminating them frees their slot in the hub.
-    const heartbeat = setInterval(() => {
+    const stopHeartbeat = (deps.heartbeatTimer ?? everyHeartbeatInterval)(() => {
       if (!alive) {
         socket.terminate();
         return;
       }
       alive = false;
       socket.ping();
-    }, deps.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS);
+    });
     socket.on('pong', () => {
       alive = true;
     });
 
     socket.on('close', () => {
       clearTimeout(handshakeTimer);
-      clearInterval(heartbeat);
+      stopHeartbeat();
       if (connection) hub.remove(connection);
     });
 

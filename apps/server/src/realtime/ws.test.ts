@@ -1,8 +1,9 @@
+import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '@marketplace/contract';
 import { buildVariant } from '#test/app-variant.ts';
-import { connectAs, listenWs, openSocket } from '#test/socket-client.ts';
+import { connectAs, listenWs, openSocket, type SocketClient } from '#test/socket-client.ts';
 import { bearer, createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -195,29 +196,59 @@ describe('sessions ending', () => {
 });
 
 describe('heartbeat', () => {
-  let fast: FastifyInstance;
-  let fastUrl: string;
+  // The test beats by hand: on a timer, a loaded machine that stalls between a ping and its
+  // pong would drop a socket that did answer.
+  let beating: FastifyInstance;
+  let beatingUrl: string;
+  const beats = new Set<() => void>();
+  const beat = () => {
+    for (const socketBeat of [...beats]) socketBeat();
+  };
   beforeAll(async () => {
-    fast = await buildVariant(t, {}, { heartbeatIntervalMs: 200 });
-    fastUrl = await listenWs(fast);
+    beating = await buildVariant(
+      t,
+      {},
+      {
+        heartbeatTimer: (socketBeat) => {
+          beats.add(socketBeat);
+          return () => beats.delete(socketBeat);
+        },
+      },
+    );
+    beatingUrl = await listenWs(beating);
   });
   afterAll(async () => {
-    await fast.close();
+    await beating.close();
   });
+
+  /** A ping of the client's own: once its pong is back, the server has read what came before. */
+  const serverHasRead = async (client: SocketClient) => {
+    const pong = once(client.socket, 'pong');
+    client.socket.ping();
+    await pong;
+  };
 
   it('terminates a client that does not answer pings', async () => {
     const user = await signUp(t.app, 'client');
-    const silent = await connectAs(fastUrl, user.token, { autoPong: false });
+    const silent = await connectAs(beatingUrl, user.token, { autoPong: false });
+    beat();
     await silent.pings(1);
+    beat();
     // Terminated, not closed: no close frame, so the client sees an abnormal closure.
     expect((await silent.closed()).code).toBe(1006);
   });
 
   it('keeps a client that answers pings', async () => {
     const user = await signUp(t.app, 'client');
-    const lively = await connectAs(fastUrl, user.token);
+    const lively = await connectAs(beatingUrl, user.token);
     // A socket that missed one pong is dropped at the next beat; three beats prove it answered.
-    await lively.pings(3);
+    for (const count of [1, 2, 3]) {
+      beat();
+      await lively.pings(count);
+      await serverHasRead(lively);
+    }
+    beat();
+    await lively.pings(4);
     await lively.roundTrip();
     lively.close();
   });
