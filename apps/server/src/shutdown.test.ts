@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '#db/client.ts';
 import { messages } from '#db/schema/index.ts';
-import { connectAs, openSocket } from '#test/socket-client.ts';
+import { connectAs, openSocket, type SocketClient } from '#test/socket-client.ts';
 import {
   killServer,
   openChat,
@@ -105,8 +105,9 @@ describe('SIGTERM while requests are in flight', () => {
     const chatId = await openChat(running, client, freelancer);
     const wsUrl = `${running.url.replace('http', 'ws')}/ws`;
     const signedIn = await connectAs(wsUrl, client.token);
-    // A socket still in its handshake must be told too, not left to time out.
-    const handshaking = await openSocket(wsUrl);
+    // A socket still in its handshake must be told too, not left to time out. It opens right
+    // before the signal: opened here, a loaded machine's stream could outlast its 10 s handshake.
+    let handshaking!: SocketClient;
 
     const outcomes: Outcome[] = [];
     const pending = new Set<string>();
@@ -122,6 +123,7 @@ describe('SIGTERM while requests are in flight', () => {
     let releaseHeld!: () => void;
     const held = terminated.then(() =>
       postMessage(running, heldAgent, client.token, chatId, 'held across SIGTERM', async () => {
+        handshaking = await openSocket(wsUrl);
         inFlightAtTerm = [...pending, 'held across SIGTERM'];
         running.child.kill('SIGTERM');
         await new Promise<void>((resolve) => (releaseHeld = resolve));

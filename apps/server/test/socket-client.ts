@@ -27,6 +27,10 @@ export const listenWs = async (app: FastifyInstance): Promise<string> => {
   return `ws://127.0.0.1:${port}/ws`;
 };
 
+// Bounds a wait on what the server sends, for a test that would otherwise hang: wide enough for
+// a loaded two-core machine, where a frame relayed through Redis can take seconds.
+const SOCKET_WAIT_MS = 15_000;
+
 const withTimeout = <T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} within ${timeoutMs} ms`)), timeoutMs);
@@ -80,7 +84,7 @@ export const openSocket = async (
     socket.once('error', reject);
   });
 
-  const next = (match: (frame: Frame) => boolean, timeoutMs = 5000) => {
+  const next = (match: (frame: Frame) => boolean, timeoutMs = SOCKET_WAIT_MS) => {
     const seen = frames.find(match);
     if (seen) return Promise.resolve(seen);
     return withTimeout(
@@ -95,9 +99,9 @@ export const openSocket = async (
     frames,
     next,
     send,
-    closed: (timeoutMs = 5000) =>
+    closed: (timeoutMs = SOCKET_WAIT_MS) =>
       withTimeout(closedPromise, timeoutMs, 'the socket was not closed'),
-    pings: (atLeast, timeoutMs = 5000) =>
+    pings: (atLeast, timeoutMs = SOCKET_WAIT_MS) =>
       pingCount >= atLeast
         ? Promise.resolve()
         : withTimeout(

@@ -40,9 +40,10 @@ const linkIn = (text: string) => {
   return { url: link[0], token: link[1] };
 };
 
-/** Waits on the server's background work (bounded): the request answers before it mails. */
+/** Waits on the server's background work (up to 15 s): the request answers before it mails. */
 const until = async <T>(read: () => Promise<T | undefined>): Promise<T> => {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
     const value = await read();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 25));
