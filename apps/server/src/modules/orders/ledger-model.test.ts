@@ -14,6 +14,7 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
+  orderDisputes,
   orders,
   payouts,
   proposals,
@@ -589,11 +590,12 @@ class Decide implements Command {
     const disputed = model.mine.filter((o) => o.status === 'disputed');
     const order = disputed[this.n % disputed.length];
     if (!order) throw new Error('no disputed order');
-    const queue = await call(admin, 'GET', '/api/admin/disputes?status=open&limit=100');
-    expectStatus(queue, 200, 'disputes queue');
-    const dispute = (queue.json().data as { id: number; order_id: number }[]).find(
-      (row) => row.order_id === order.id,
-    );
+    // Read from the table, not the admin's queue: that queue shows the 100 oldest open
+    // disputes, and earlier runs leave theirs open (a deep run leaves over a hundred).
+    const [dispute] = await t.database.db
+      .select({ id: orderDisputes.id })
+      .from(orderDisputes)
+      .where(and(eq(orderDisputes.orderId, order.id), eq(orderDisputes.status, 'open')));
     if (!dispute) throw new Error(`order ${order.id} has no open dispute`);
     const splitCents = Math.floor((order.priceCents * this.quarters) / 4);
     const response = await call(admin, 'POST', `/api/admin/disputes/${dispute.id}/resolve`, {
