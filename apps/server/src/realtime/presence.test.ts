@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisServerInstalled, startRedisProcess, type RedisProcess } from '#test/redis-process.ts';
 import { createMemoryBus } from './bus.ts';
 import { createRealtimeHub } from './hub.ts';
@@ -31,13 +31,8 @@ describe.skipIf(!redisServerInstalled())('presence across instances', () => {
     return { hub, ready };
   };
 
-  /** Waits (up to 15 s) until `read` answers `expected`: presence is written without waiting. */
-  const until = async (read: () => Promise<boolean>, expected: boolean) => {
-    const deadline = Date.now() + 15_000;
-    while ((await read()) !== expected && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    return read();
-  };
+  // Presence is written without waiting: checks of what another instance sees poll for it.
+  const SOON = { timeout: 15_000, interval: 10 };
 
   it('tells one instance of a socket held by another, until its last socket closes', async () => {
     const prefix = `presence-${randomBytes(4).toString('hex')}`;
@@ -50,14 +45,14 @@ describe.skipIf(!redisServerInstalled())('presence across instances', () => {
     a.hub.add(first);
     a.hub.add(second);
     expect(await a.hub.isConnected(7)).toBe(true);
-    expect(await until(() => b.hub.isConnected(7), true)).toBe(true);
+    await expect.poll(() => b.hub.isConnected(7), SOON).toBe(true);
     expect(await b.hub.isConnected(8)).toBe(false);
 
     a.hub.remove(first);
     // One socket is still open there.
     expect(await b.hub.isConnected(7)).toBe(true);
     a.hub.remove(second);
-    expect(await until(() => b.hub.isConnected(7), false)).toBe(false);
+    await expect.poll(() => b.hub.isConnected(7), SOON).toBe(false);
     a.hub.close();
     b.hub.close();
   });
@@ -73,10 +68,10 @@ describe.skipIf(!redisServerInstalled())('presence across instances', () => {
     await Promise.all([dying.ready, living.ready, asking.ready]);
     dying.hub.add({ socket, userId: 1, sessionId: 'x' });
     living.hub.add({ socket, userId: 2, sessionId: 'y' });
-    expect(await until(() => asking.hub.isConnected(1), true)).toBe(true);
+    await expect.poll(() => asking.hub.isConnected(1), SOON).toBe(true);
     // The instance stops renewing (as a crashed one would) and never says its socket closed.
     dying.hub.close();
-    expect(await until(() => asking.hub.isConnected(1), false)).toBe(false);
+    await expect.poll(() => asking.hub.isConnected(1), SOON).toBe(false);
     // Several lifetimes later the live instance's renewals still hold its socket's claim: its
     // expiry has moved on. A loaded machine that stalls past a lifetime may let the claim lapse
     // until the next renewal, so the last check waits for it rather than reading once.
@@ -88,11 +83,8 @@ describe.skipIf(!redisServerInstalled())('presence across instances', () => {
       );
     const firstExpiry = await expiryOfLiving();
     expect(firstExpiry).toBeGreaterThan(0);
-    await vi.waitFor(
-      async () => expect(await expiryOfLiving()).toBeGreaterThan(firstExpiry + ttlMs * 3),
-      { timeout: 15_000, interval: 20 },
-    );
-    expect(await until(() => asking.hub.isConnected(2), true)).toBe(true);
+    await expect.poll(expiryOfLiving, SOON).toBeGreaterThan(firstExpiry + ttlMs * 3);
+    await expect.poll(() => asking.hub.isConnected(2), SOON).toBe(true);
     living.hub.close();
     asking.hub.close();
   });

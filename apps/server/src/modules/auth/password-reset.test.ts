@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, RESET_MESSAGES } from '@marketplace/contract';
 import { mailOutbox, passwordResets } from '#db/schema/index.ts';
 import { bearer, createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
@@ -41,15 +41,15 @@ const linkIn = (text: string) => {
 };
 
 /** Waits on the server's background work (up to 15 s): the request answers before it mails. */
-const until = async <T>(read: () => Promise<T | undefined>): Promise<T> => {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the server did not get there');
-};
+const until = <T>(read: () => Promise<T | undefined>): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await read();
+      if (value === undefined) throw new Error('the server did not get there');
+      return value;
+    },
+    { timeout: 15_000, interval: 25 },
+  );
 
 // Sign-up mails a verification link too: these tests look at the reset mails only.
 const RESET_SUBJECT = 'Choose a new Freelancia password';

@@ -34,14 +34,14 @@ describe.skipIf(!redisServerInstalled())('chat mail and sockets on another insta
   });
 
   /** Waits (up to 15 s) until Redis says whether any instance holds a socket of the user. */
-  const presenceIs = async (userId: number, present: boolean) => {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      if ((await probe.zcard(`${prefix}:presence:${userId}`)) > 0 === present) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`presence of ${userId} never became ${present}`);
-  };
+  const presenceIs = (userId: number, present: boolean) =>
+    expect
+      .poll(async () => (await probe.zcard(`${prefix}:presence:${userId}`)) > 0, {
+        timeout: 15_000,
+        interval: 10,
+        message: `presence of ${userId}`,
+      })
+      .toBe(present);
 
   /**
    * Notification mail of one category, by the category its List-Unsubscribe link names (the
